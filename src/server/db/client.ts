@@ -1,0 +1,111 @@
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import { join } from 'node:path';
+import * as schema from './schema/schema.js';
+import { lockDataDir, type DataDirLock } from './data-dir-lock.js';
+import { migratePglite, migratePostgres } from './migrate.js';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type DbEngine = 'pglite' | 'postgres';
+
+export interface Database {
+  db: Db;
+  engine: DbEngine;
+  /** Applies the committed SQL migrations that are not applied yet (idempotent). */
+  migrate(): Promise<void>;
+  /** Closes the connection(s); PGlite checkpoints and the DATA_DIR lock is released. */
+  close(): Promise<void>;
+}
+
+export class DatabaseUnavailableError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'DatabaseUnavailableError';
+  }
+}
+
+export type DatabaseTarget =
+  | { kind: 'pglite-memory' }
+  | { kind: 'pglite-dir'; dataDir: string }
+  | { kind: 'postgres'; url: string; poolSize?: number };
+
+export const pgliteExtensions = { pg_trgm, unaccent };
+
+async function openPglite(dataDir: string | undefined): Promise<Database> {
+  const lock: DataDirLock | undefined = dataDir ? lockDataDir(dataDir) : undefined;
+  try {
+    // relaxedDurability stays off: every commit reaches the files before the query resolves.
+    const client = await PGlite.create({
+      ...(dataDir ? { dataDir: join(dataDir, 'pglite') } : {}),
+      extensions: pgliteExtensions,
+    });
+    const db = drizzlePglite({ client, schema }) as unknown as Db;
+    return {
+      db,
+      engine: 'pglite',
+      migrate: () => migratePglite(client),
+      async close() {
+        try {
+          if (!client.closed) await client.close();
+        } finally {
+          lock?.release();
+        }
+      },
+    };
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
+}
+
+function describeUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    return `${parsed.hostname}:${parsed.port || '5432'}${parsed.pathname}`;
+  } catch {
+    return 'the configured server';
+  }
+}
+
+async function openPostgres(url: string, poolSize: number): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5000 });
+  pool.on('error', () => {
+    // An idle client lost its connection: the pool replaces it; requests report their own errors.
+  });
+  try {
+    const client = await pool.connect();
+    client.release();
+  } catch (error) {
+    await pool.end().catch(() => undefined);
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new DatabaseUnavailableError(
+      `DATABASE_URL: cannot connect to PostgreSQL at ${describeUrl(url)} (${reason}): check the address, the credentials and that the database exists`,
+    );
+  }
+  const db = drizzlePostgres({ client: pool, schema }) as unknown as Db;
+  return {
+    db,
+    engine: 'postgres',
+    migrate: () => migratePostgres(pool),
+    async close() {
+      await pool.end();
+    },
+  };
+}
+
+export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+  switch (target.kind) {
+    case 'pglite-memory':
+      return openPglite(undefined);
+    case 'pglite-dir':
+      return openPglite(target.dataDir);
+    case 'postgres':
+      return openPostgres(target.url, target.poolSize ?? 10);
+  }
+}

@@ -1,0 +1,64 @@
+// Column and constraint helpers shared by the schema files (kept here so each table reads the same way).
+// auth.ts must not import this file: it is imported from here, and a cycle would break module loading.
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { index, numeric, timestamp, uuid, type IndexBuilder } from 'drizzle-orm/pg-core';
+import { users } from './auth.js';
+
+/** `created_at timestamptz not null default now()`. */
+export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** `updated_at timestamptz not null default now()`, refreshed by Drizzle on every update. */
+export const updatedAt = () =>
+  timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+
+/** Both audit columns, spread into a table's columns. */
+export const timestamps = () => ({ createdAt: createdAt(), updatedAt: updatedAt() });
+
+/** Primary key of every table without a natural key. */
+export const id = () => uuid('id').primaryKey().defaultRandom();
+
+/** Owner of a user-owned row: `user_id uuid not null references users(id) on delete cascade`. */
+export const ownerId = () =>
+  uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
+/** Money in euros: `numeric(12,2)`, read as a JS number (exact to the cent below 10^13). */
+export const money = <TName extends string>(name: TName) =>
+  numeric(name, { precision: 12, scale: 2, mode: 'number' });
+
+/** A quantity (its unit lives in a text column next to it): `numeric(14,3)`, read as a JS number. */
+export const quantity = <TName extends string>(name: TName) =>
+  numeric(name, { precision: 14, scale: 3, mode: 'number' });
+
+/** A percentage or VAT rate, 0 to 100: `numeric(5,2)`, read as a JS number. */
+export const percent = <TName extends string>(name: TName) =>
+  numeric(name, { precision: 5, scale: 2, mode: 'number' });
+
+/** Quotes a string as a SQL literal (values are constants of this code base, never user input). */
+function literal(value: string): SQL {
+  return sql.raw(`'${value.replaceAll("'", "''")}'`);
+}
+
+/**
+ * `column in ('a', 'b', …)` with inlined literals, for CHECK constraints: drizzle-kit writes the SQL text
+ * of a check as is, so bound parameters are not an option there.
+ */
+export function isOneOf(column: SQLWrapper, values: readonly string[]): SQL {
+  return sql`${column} in (${sql.join(
+    values.map((value) => literal(value)),
+    sql`, `,
+  )})`;
+}
+
+/**
+ * GIN trigram index for the global search's accent- and case-insensitive "contains" (spec §7 "Search
+ * reads"): queries must use the same expression, `immutable_unaccent(lower(col)) like '%' || … || '%'`.
+ * `immutable_unaccent` and the pg_trgm / unaccent extensions come from the setup migration.
+ */
+export function trigramIndex(name: string, column: SQLWrapper): IndexBuilder {
+  return index(name).using('gin', sql`immutable_unaccent(lower(${column})) gin_trgm_ops`);
+}

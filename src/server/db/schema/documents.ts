@@ -1,0 +1,41 @@
+// Library of generated documents (spec §3 generated_documents): quote PDFs, reports, exports.
+import { sql } from 'drizzle-orm';
+import { check, customType, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { id, ownerId, timestamps, trigramIndex } from './columns.js';
+import { ownRowsPolicy } from './rls.js';
+
+/** `bytea` (drizzle-orm 0.45 has no built-in builder for it). node-postgres gives a Buffer, PGlite a Uint8Array. */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+});
+
+export const generatedDocuments = pgTable(
+  'generated_documents',
+  {
+    id: id(),
+    userId: ownerId(),
+    name: text('name').notNull(),
+    description: text('description'),
+    category: text('category').notNull(),
+    // Additions: the file itself (architecture: uploads live in the database unless an object store is
+    // configured, then `storage_key` names the object). List queries must not select `content`.
+    fileName: text('file_name'),
+    mimeType: text('mime_type').notNull().default('application/pdf'),
+    sizeBytes: integer('size_bytes'),
+    content: bytea('content'),
+    storageKey: text('storage_key'),
+    // Addition: what produced the document (e.g. quote request id, report period).
+    metadata: jsonb('metadata').$type<Record<string, unknown>>(),
+    ...timestamps(),
+  },
+  (t) => [
+    check('generated_documents_size_bytes_check', sql`${t.sizeBytes} is null or ${t.sizeBytes} >= 0`),
+    index('generated_documents_user_id_created_at_idx').on(t.userId, t.createdAt.desc()),
+    trigramIndex('generated_documents_name_trgm', t.name),
+    trigramIndex('generated_documents_description_trgm', t.description),
+    trigramIndex('generated_documents_category_trgm', t.category),
+    ownRowsPolicy('generated_documents', t.userId),
+  ],
+);
+export type GeneratedDocumentRow = typeof generatedDocuments.$inferSelect;
+export type NewGeneratedDocumentRow = typeof generatedDocuments.$inferInsert;

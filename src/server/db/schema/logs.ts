@@ -1,0 +1,106 @@
+// Secure logs and the user activity log (spec §3 secure_logs, activity types; §7 get_secure_logs,
+// get_log_statistics, log_user_activity, get_user_activities).
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, jsonb, pgTable, pgView, text } from 'drizzle-orm/pg-core';
+import { id, isOneOf, ownerId, timestamps } from './columns.js';
+import { ownRowsPolicy } from './rls.js';
+
+export const LOG_LEVELS = ['debug', 'info', 'warn', 'error', 'critical'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export const ACTIVITY_TYPES = [
+  'login',
+  'logout',
+  'page_view',
+  'error',
+  'feature_use',
+  'role_change',
+  'security_violation',
+  'privilege_escalation',
+  'user_data_create',
+  'user_data_update',
+  'user_data_delete',
+  'gdpr_export',
+  'gdpr_consent',
+  'gdpr_deletion',
+  'data_retention_cleanup',
+] as const;
+export type ActivityType = (typeof ACTIVITY_TYPES)[number];
+
+export const secureLogs = pgTable(
+  'secure_logs',
+  {
+    id: id(),
+    userId: ownerId(),
+    level: text('level', { enum: LOG_LEVELS }).notNull(),
+    // Plain text; a redacted placeholder when the entry is encrypted.
+    message: text('message').notNull(),
+    // AES-256-GCM ciphertext (architecture: node:crypto), set when is_encrypted.
+    encryptedMessage: text('encrypted_message'),
+    metadata: jsonb('metadata').$type<Record<string, unknown>>(),
+    encryptedMetadata: text('encrypted_metadata'),
+    source: text('source').notNull().default('app'),
+    userAgent: text('user_agent'),
+    isEncrypted: boolean('is_encrypted').notNull().default(false),
+    hasSensitiveData: boolean('has_sensitive_data').notNull().default(false),
+    ...timestamps(),
+  },
+  (t) => [
+    check('secure_logs_level_check', isOneOf(t.level, LOG_LEVELS)),
+    check(
+      'secure_logs_encrypted_message_check',
+      sql`not ${t.isEncrypted} or ${t.encryptedMessage} is not null`,
+    ),
+    // get_secure_logs: newest first, optionally filtered by level and source.
+    index('secure_logs_user_id_created_at_idx').on(t.userId, t.createdAt.desc()),
+    index('secure_logs_user_id_level_source_idx').on(t.userId, t.level, t.source),
+    ownRowsPolicy('secure_logs', t.userId),
+  ],
+);
+export type SecureLogRow = typeof secureLogs.$inferSelect;
+export type NewSecureLogRow = typeof secureLogs.$inferInsert;
+
+/**
+ * Log statistics (spec §3: level, source, count, last_updated), per user. security_invoker makes the view
+ * run with the caller's rights, so secure_logs' row-level security applies through it.
+ */
+export const logStatistics = pgView('log_statistics')
+  .with({ securityInvoker: true })
+  .as((qb) =>
+    qb
+      .select({
+        userId: secureLogs.userId,
+        level: secureLogs.level,
+        source: secureLogs.source,
+        count: sql`count(*)::integer`.mapWith(Number).as('count'),
+        lastUpdated: sql`max(${secureLogs.createdAt})`.mapWith(secureLogs.createdAt).as('last_updated'),
+      })
+      .from(secureLogs)
+      .groupBy(secureLogs.userId, secureLogs.level, secureLogs.source),
+  );
+export type LogStatisticsRow = typeof logStatistics.$inferSelect;
+
+export const activityLogs = pgTable(
+  'activity_logs',
+  {
+    id: id(),
+    userId: ownerId(),
+    activityType: text('activity_type', { enum: ACTIVITY_TYPES }).notNull(),
+    description: text('description'),
+    metadata: jsonb('metadata').$type<Record<string, unknown>>(),
+    // Additions: where a security event came from (role changes, escalation attempts, sign-ins).
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    ...timestamps(),
+  },
+  (t) => [
+    check('activity_logs_activity_type_check', isOneOf(t.activityType, ACTIVITY_TYPES)),
+    // get_user_activities: newest first.
+    index('activity_logs_user_id_created_at_idx').on(t.userId, t.createdAt.desc()),
+    // Admin security review and retention cleanup across users.
+    index('activity_logs_activity_type_created_at_idx').on(t.activityType, t.createdAt.desc()),
+    ownRowsPolicy('activity_logs', t.userId),
+  ],
+);
+export type ActivityLogRow = typeof activityLogs.$inferSelect;
+export type NewActivityLogRow = typeof activityLogs.$inferInsert;

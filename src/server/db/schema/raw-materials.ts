@@ -1,0 +1,120 @@
+// Feedstock (intrants) and CIVE silage clamps (spec §3 raw_materials, cive_ensilages).
+// Figures and rules referred to here: docs design/domain.md.
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { id, isOneOf, ownerId, percent, quantity, timestamps, trigramIndex } from './columns.js';
+import { ownRowsPolicy } from './rls.js';
+
+export const RAW_MATERIAL_TYPES = [
+  'cereal',
+  'legume',
+  'by-product',
+  'fodder',
+  'manure',
+  'slurry',
+  'silage',
+  'other',
+] as const;
+export type RawMaterialType = (typeof RAW_MATERIAL_TYPES)[number];
+
+/** Feedstock is counted in tonnes of fresh matter, or m³ for slurries. */
+export const RAW_MATERIAL_UNITS = ['t', 'kg', 'm3'] as const;
+export type RawMaterialUnit = (typeof RAW_MATERIAL_UNITS)[number];
+
+export const rawMaterials = pgTable(
+  'raw_materials',
+  {
+    id: id(),
+    userId: ownerId(),
+    name: text('name').notNull(),
+    type: text('type', { enum: RAW_MATERIAL_TYPES }).notNull(),
+    category: text('category').notNull(),
+    supplier: text('supplier'),
+    quantity: quantity('quantity').notNull().default(0),
+    // Addition: the unit of `quantity` (a quantity without its unit cannot feed the analysis).
+    unit: text('unit', { enum: RAW_MATERIAL_UNITS }).notNull().default('t'),
+    // Moisture in % of fresh matter; dry matter = 100 − humidity_rate.
+    humidityRate: percent('humidity_rate'),
+    // Addition: lab volatile solids in % of dry matter (lab analyses win over defaults, domain.md).
+    volatileSolidsRate: percent('volatile_solids_rate'),
+    // Addition: lab methane potential (BMP) in Nm³ CH4 per tonne of volatile solids.
+    methanePotential: quantity('methane_potential'),
+    // Addition: food/feed crop grown as a main crop, counted in the 15 % cap (décret 2016-929).
+    isMainCrop: boolean('is_main_crop').notNull().default(false),
+    ...timestamps(),
+  },
+  (t) => [
+    check('raw_materials_type_check', isOneOf(t.type, RAW_MATERIAL_TYPES)),
+    check('raw_materials_unit_check', isOneOf(t.unit, RAW_MATERIAL_UNITS)),
+    check('raw_materials_quantity_check', sql`${t.quantity} >= 0`),
+    check(
+      'raw_materials_humidity_rate_check',
+      sql`${t.humidityRate} is null or ${t.humidityRate} between 0 and 100`,
+    ),
+    check(
+      'raw_materials_volatile_solids_rate_check',
+      sql`${t.volatileSolidsRate} is null or ${t.volatileSolidsRate} between 0 and 100`,
+    ),
+    check(
+      'raw_materials_methane_potential_check',
+      sql`${t.methanePotential} is null or ${t.methanePotential} >= 0`,
+    ),
+    index('raw_materials_user_id_created_at_idx').on(t.userId, t.createdAt.desc()),
+    trigramIndex('raw_materials_name_trgm', t.name),
+    trigramIndex('raw_materials_type_trgm', t.type),
+    trigramIndex('raw_materials_category_trgm', t.category),
+    trigramIndex('raw_materials_supplier_trgm', t.supplier),
+    ownRowsPolicy('raw_materials', t.userId),
+  ],
+);
+export type RawMaterialRow = typeof rawMaterials.$inferSelect;
+export type NewRawMaterialRow = typeof rawMaterials.$inferInsert;
+
+/**
+ * A CIVE (cultures intermédiaires à vocation énergétique) silage clamp. The spec does not show its
+ * fields; these follow domain.md: harvest at 25–35 % DM, clamp face advance, intermediate-crop dates.
+ */
+export const civeEnsilages = pgTable(
+  'cive_ensilages',
+  {
+    id: id(),
+    userId: ownerId(),
+    // Clamp or lot name, e.g. "Silo 2 – seigle 2025".
+    name: text('name').notNull(),
+    // Crop, e.g. seigle, triticale, avoine, mélange.
+    cropType: text('crop_type').notNull(),
+    parcel: text('parcel'),
+    sowingDate: date('sowing_date'),
+    harvestDate: date('harvest_date'),
+    ensilingDate: date('ensiling_date'),
+    // Clamp opened for feeding (face advance is computed from here).
+    openingDate: date('opening_date'),
+    quantity: quantity('quantity').notNull().default(0),
+    unit: text('unit', { enum: RAW_MATERIAL_UNITS }).notNull().default('t'),
+    // Dry matter at harvest, % of fresh matter (target 25–35 %).
+    dryMatterRate: percent('dry_matter_rate'),
+    silo: text('silo'),
+    notes: text('notes'),
+    ...timestamps(),
+  },
+  (t) => [
+    check('cive_ensilages_unit_check', isOneOf(t.unit, RAW_MATERIAL_UNITS)),
+    check('cive_ensilages_quantity_check', sql`${t.quantity} >= 0`),
+    check(
+      'cive_ensilages_dry_matter_rate_check',
+      sql`${t.dryMatterRate} is null or ${t.dryMatterRate} between 0 and 100`,
+    ),
+    check(
+      'cive_ensilages_harvest_after_sowing_check',
+      sql`${t.harvestDate} is null or ${t.sowingDate} is null or ${t.harvestDate} >= ${t.sowingDate}`,
+    ),
+    check(
+      'cive_ensilages_opening_after_ensiling_check',
+      sql`${t.openingDate} is null or ${t.ensilingDate} is null or ${t.openingDate} >= ${t.ensilingDate}`,
+    ),
+    index('cive_ensilages_user_id_created_at_idx').on(t.userId, t.createdAt.desc()),
+    ownRowsPolicy('cive_ensilages', t.userId),
+  ],
+);
+export type CiveEnsilageRow = typeof civeEnsilages.$inferSelect;
+export type NewCiveEnsilageRow = typeof civeEnsilages.$inferInsert;

@@ -1,0 +1,26 @@
+// The one aggregator of the database schema: drizzle-kit (drizzle.config.ts) and the Drizzle client read
+// every table and view from here. Application code imports tables, types and constants from the area files.
+export { users, sessions, accounts, verifications, twoFactors } from './auth.js';
+export {
+  profiles,
+  userPreferences,
+  userOnboarding,
+  gamificationProfile,
+  legalAcceptances,
+  subscriptions,
+} from './profiles.js';
+export { unitLocations } from './locations.js';
+export { stockItems } from './stock.js';
+export { rawMaterials, civeEnsilages } from './raw-materials.js';
+export { maintenanceTasks } from './maintenance.js';
+export { agendaTasks, reminders } from './agenda.js';
+export { teamUsers, teamEvents } from './team.js';
+export { invoices } from './budget.js';
+export { generatedDocuments } from './documents.js';
+export { voiceConversations } from './voice.js';
+export { secureLogs, logStatistics, activityLogs } from './logs.js';
+export { dailyTasksTemplate, dailyChecklist } from './daily-tasks.js';
+export { shopProducts, orders, orderItems, quoteRequests } from './shop.js';
+export { rediiItems } from './regulation.js';
+export { alertRules, alertTriggers, usageMetrics, performanceMetrics, errorMetrics } from './monitoring.js';
+export { mailOutbox, supportMessages } from './system.js';

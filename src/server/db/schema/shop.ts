@@ -1,0 +1,162 @@
+// Shop (spec §2 shop, §3 shop product, cart product, order statuses, quote customer; §5 cart totals).
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { id, isOneOf, money, ownerId, percent, timestamps } from './columns.js';
+import { ownRowsPolicy, readOnlyCataloguePolicy } from './rls.js';
+
+export const SHOP_PRODUCT_CATEGORIES = ['equipment', 'consumable', 'service'] as const;
+export type ShopProductCategory = (typeof SHOP_PRODUCT_CATEGORIES)[number];
+
+export const ORDER_STATUSES = ['pending', 'confirmed', 'delivered', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** Global catalogue, seeded; read-only for the application role. A price of 0 reads "Sur devis". */
+export const shopProducts = pgTable(
+  'shop_products',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    reference: text('reference').notNull().unique(),
+    shortDescription: text('short_description'),
+    fullDescription: text('full_description'),
+    price: money('price').notNull().default(0),
+    category: text('category', { enum: SHOP_PRODUCT_CATEGORIES }).notNull(),
+    // VAT rate in % (spec §9: 20).
+    vat: percent('vat').notNull().default(20),
+    stockLevel: integer('stock_level').notNull().default(0),
+    images: jsonb('images').$type<string[]>().notNull().default([]),
+    specifications: jsonb('specifications').$type<Record<string, string>>().notNull().default({}),
+    // Addition: withdraw a product from the catalogue without breaking past orders.
+    isActive: boolean('is_active').notNull().default(true),
+    ...timestamps(),
+  },
+  (t) => [
+    check('shop_products_price_check', sql`${t.price} >= 0`),
+    check('shop_products_category_check', isOneOf(t.category, SHOP_PRODUCT_CATEGORIES)),
+    check('shop_products_vat_check', sql`${t.vat} between 0 and 100`),
+    check('shop_products_stock_level_check', sql`${t.stockLevel} >= 0`),
+    // Related products: same category.
+    index('shop_products_category_idx').on(t.category),
+    readOnlyCataloguePolicy('shop_products'),
+  ],
+);
+export type ShopProductRow = typeof shopProducts.$inferSelect;
+export type NewShopProductRow = typeof shopProducts.$inferInsert;
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: id(),
+    userId: ownerId(),
+    // Addition: the short number customers quote to support (spec §9: order ids of 4 to 6 digits).
+    orderNumber: integer('order_number').notNull().unique().generatedAlwaysAsIdentity({ startWith: 1000 }),
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('pending'),
+    // Totals of spec §5, in euros.
+    subtotal: money('subtotal').notNull(),
+    vatAmount: money('vat_amount').notNull(),
+    total: money('total').notNull(),
+    notes: text('notes'),
+    ...timestamps(),
+  },
+  (t) => [
+    check('orders_status_check', isOneOf(t.status, ORDER_STATUSES)),
+    check('orders_amounts_check', sql`${t.subtotal} >= 0 and ${t.vatAmount} >= 0`),
+    check('orders_total_check', sql`${t.total} = ${t.subtotal} + ${t.vatAmount}`),
+    // Target of order_items' same-owner foreign key.
+    unique('orders_user_id_id_unique').on(t.userId, t.id),
+    index('orders_user_id_created_at_idx').on(t.userId, t.createdAt.desc()),
+    ownRowsPolicy('orders', t.userId),
+  ],
+);
+export type OrderRow = typeof orders.$inferSelect;
+export type NewOrderRow = typeof orders.$inferInsert;
+
+/** An order line: a snapshot of the cart product (spec §3), kept even if the catalogue changes. */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: id(),
+    userId: ownerId(),
+    orderId: uuid('order_id').notNull(),
+    productId: uuid('product_id').references(() => shopProducts.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    reference: text('reference').notNull(),
+    category: text('category', { enum: SHOP_PRODUCT_CATEGORIES }).notNull(),
+    quantity: integer('quantity').notNull(),
+    unitPrice: money('unit_price').notNull(),
+    vat: percent('vat').notNull().default(20),
+    subtotal: money('subtotal').notNull(),
+    vatAmount: money('vat_amount').notNull(),
+    total: money('total').notNull(),
+    ...timestamps(),
+  },
+  (t) => [
+    foreignKey({
+      name: 'order_items_order_fk',
+      columns: [t.userId, t.orderId],
+      foreignColumns: [orders.userId, orders.id],
+    }).onDelete('cascade'),
+    check('order_items_category_check', isOneOf(t.category, SHOP_PRODUCT_CATEGORIES)),
+    check('order_items_quantity_check', sql`${t.quantity} > 0`),
+    check('order_items_vat_check', sql`${t.vat} between 0 and 100`),
+    check(
+      'order_items_amounts_check',
+      sql`${t.unitPrice} >= 0 and ${t.subtotal} >= 0 and ${t.vatAmount} >= 0 and ${t.total} = ${t.subtotal} + ${t.vatAmount}`,
+    ),
+    index('order_items_user_id_order_id_idx').on(t.userId, t.orderId),
+    index('order_items_product_id_idx').on(t.productId),
+    ownRowsPolicy('order_items', t.userId),
+  ],
+);
+export type OrderItemRow = typeof orderItems.$inferSelect;
+export type NewOrderItemRow = typeof orderItems.$inferInsert;
+
+/** The cart as sent with a quote request (spec §7 send-quote-email `cartSummary`). */
+export interface QuoteCartSummary {
+  subtotal: number;
+  vatAmount: number;
+  total: number;
+  productCount: number;
+  products: {
+    id: string;
+    name: string;
+    reference: string;
+    quantity: number;
+    unitPrice: number;
+    subtotal: number;
+  }[];
+}
+
+export const quoteRequests = pgTable(
+  'quote_requests',
+  {
+    id: id(),
+    userId: ownerId(),
+    // Quote customer (spec §3).
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    company: text('company'),
+    notes: text('notes'),
+    cartSummary: jsonb('cart_summary').$type<QuoteCartSummary>().notNull(),
+    ...timestamps(),
+  },
+  (t) => [
+    index('quote_requests_user_id_created_at_idx').on(t.userId, t.createdAt.desc()),
+    ownRowsPolicy('quote_requests', t.userId),
+  ],
+);
+export type QuoteRequestRow = typeof quoteRequests.$inferSelect;
+export type NewQuoteRequestRow = typeof quoteRequests.$inferInsert;

@@ -1,0 +1,95 @@
+// The plant's team and its calendar (spec §3 team_users; team_events fields are not shown by the spec:
+// these follow the voice leave-request form of spec §3/§5 plus shifts and trainings).
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  foreignKey,
+  index,
+  pgTable,
+  text,
+  time,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { id, isOneOf, ownerId, timestamps, trigramIndex } from './columns.js';
+import { ownRowsPolicy } from './rls.js';
+
+export const TEAM_EVENT_TYPES = ['leave', 'shift', 'training', 'other'] as const;
+export type TeamEventType = (typeof TEAM_EVENT_TYPES)[number];
+
+/** Leave types of the voice form (spec §5): paid (congés payés), sick (maladie), unpaid (sans solde). */
+export const LEAVE_TYPES = ['paid', 'sick', 'unpaid'] as const;
+export type LeaveType = (typeof LEAVE_TYPES)[number];
+
+/** A member of the operator's team (not an account: `user_id` is the owner who manages the team). */
+export const teamUsers = pgTable(
+  'team_users',
+  {
+    id: id(),
+    userId: ownerId(),
+    name: text('name').notNull(),
+    // Optional: not every farm worker has an e-mail address.
+    email: text('email'),
+    // Free text job title (administrator, technician, investor… in the spec's texts).
+    role: text('role').notNull(),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    // Addition: reaching a team member on site.
+    phone: text('phone'),
+    ...timestamps(),
+  },
+  (t) => [
+    // Target of team_events' same-owner foreign key.
+    unique('team_users_user_id_id_unique').on(t.userId, t.id),
+    index('team_users_user_id_created_at_idx').on(t.userId, t.createdAt.desc()),
+    trigramIndex('team_users_name_trgm', t.name),
+    trigramIndex('team_users_email_trgm', t.email),
+    trigramIndex('team_users_role_trgm', t.role),
+    ownRowsPolicy('team_users', t.userId),
+  ],
+);
+export type TeamUserRow = typeof teamUsers.$inferSelect;
+export type NewTeamUserRow = typeof teamUsers.$inferInsert;
+
+export const teamEvents = pgTable(
+  'team_events',
+  {
+    id: id(),
+    userId: ownerId(),
+    // The team member concerned; NULL for an event of the whole team (e.g. a training).
+    teamUserId: uuid('team_user_id'),
+    type: text('type', { enum: TEAM_EVENT_TYPES }).notNull(),
+    title: text('title'),
+    startDate: date('start_date').notNull(),
+    endDate: date('end_date').notNull(),
+    // Shift hours (local time of the plant); NULL for whole days.
+    startTime: time('start_time'),
+    endTime: time('end_time'),
+    leaveType: text('leave_type', { enum: LEAVE_TYPES }),
+    comment: text('comment'),
+    ...timestamps(),
+  },
+  (t) => [
+    foreignKey({
+      name: 'team_events_team_user_fk',
+      columns: [t.userId, t.teamUserId],
+      foreignColumns: [teamUsers.userId, teamUsers.id],
+    }).onDelete('cascade'),
+    check('team_events_type_check', isOneOf(t.type, TEAM_EVENT_TYPES)),
+    check(
+      'team_events_leave_type_check',
+      sql`${t.leaveType} is null or (${t.type} = 'leave' and ${isOneOf(t.leaveType, LEAVE_TYPES)})`,
+    ),
+    check('team_events_dates_check', sql`${t.endDate} >= ${t.startDate}`),
+    check(
+      'team_events_times_check',
+      sql`${t.startTime} is null or ${t.endTime} is null or ${t.endDate} > ${t.startDate} or ${t.endTime} > ${t.startTime}`,
+    ),
+    index('team_events_user_id_start_date_idx').on(t.userId, t.startDate),
+    index('team_events_team_user_id_idx').on(t.teamUserId),
+    ownRowsPolicy('team_events', t.userId),
+  ],
+);
+export type TeamEventRow = typeof teamEvents.$inferSelect;
+export type NewTeamEventRow = typeof teamEvents.$inferInsert;

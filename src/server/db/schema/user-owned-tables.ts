@@ -1,0 +1,74 @@
+// Every table whose rows belong to one user and carry the `<table>_own_rows` policy. The RLS isolation
+// test walks this list; a new user-owned table must be added here. Tables with a user_id column that are
+// deliberately absent: sessions, accounts, two_factors (server-only, no policy) and support_messages
+// (insert-only policy).
+import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
+import { agendaTasks, reminders } from './agenda.js';
+import { users } from './auth.js';
+import { invoices } from './budget.js';
+import { dailyChecklist } from './daily-tasks.js';
+import { generatedDocuments } from './documents.js';
+import { unitLocations } from './locations.js';
+import { activityLogs, secureLogs } from './logs.js';
+import { maintenanceTasks } from './maintenance.js';
+import { alertRules, alertTriggers, errorMetrics, performanceMetrics, usageMetrics } from './monitoring.js';
+import {
+  gamificationProfile,
+  legalAcceptances,
+  profiles,
+  subscriptions,
+  userOnboarding,
+  userPreferences,
+} from './profiles.js';
+import { civeEnsilages, rawMaterials } from './raw-materials.js';
+import { rediiItems } from './regulation.js';
+import { orderItems, orders, quoteRequests } from './shop.js';
+import { stockItems } from './stock.js';
+import { teamEvents, teamUsers } from './team.js';
+import { voiceConversations } from './voice.js';
+
+export interface UserOwnedTable {
+  /** SQL table name. */
+  name: string;
+  table: PgTable;
+  /** SQL name of the owner column the policy compares with `app.user_id`. */
+  userIdColumn: string;
+}
+
+function owned(table: PgTable, userIdColumn = 'user_id'): UserOwnedTable {
+  return { name: getTableConfig(table).name, table, userIdColumn };
+}
+
+export const userOwnedTables: readonly UserOwnedTable[] = [
+  owned(users, 'id'),
+  owned(profiles),
+  owned(userPreferences),
+  owned(userOnboarding),
+  owned(gamificationProfile),
+  owned(legalAcceptances),
+  owned(subscriptions),
+  owned(unitLocations),
+  owned(stockItems),
+  owned(rawMaterials),
+  owned(civeEnsilages),
+  owned(maintenanceTasks),
+  owned(agendaTasks),
+  owned(reminders),
+  owned(teamUsers),
+  owned(teamEvents),
+  owned(invoices),
+  owned(generatedDocuments),
+  owned(voiceConversations),
+  owned(secureLogs),
+  owned(activityLogs),
+  owned(dailyChecklist),
+  owned(orders),
+  owned(orderItems),
+  owned(quoteRequests),
+  owned(rediiItems),
+  owned(alertRules),
+  owned(alertTriggers),
+  owned(usageMetrics),
+  owned(performanceMetrics),
+  owned(errorMetrics),
+];

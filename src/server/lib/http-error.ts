@@ -1,0 +1,20 @@
+/**
+ * An error a service throws on purpose: the error handler answers it with its status and the translation of
+ * its message key ("namespace:key") in the request's language.
+ */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    readonly messageKey: string,
+    readonly params: Record<string, string | number> = {},
+    readonly fields?: Record<string, string>,
+  ) {
+    super(messageKey);
+    this.name = 'HttpError';
+  }
+}
+
+export const unauthenticated = () => new HttpError(401, 'unauthenticated', 'errors:unauthenticated');
+export const forbidden = () => new HttpError(403, 'forbidden', 'errors:forbidden');
+export const notFound = () => new HttpError(404, 'not_found', 'errors:notFound');

@@ -1,0 +1,79 @@
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig, type AppConfig } from './config.js';
+import { DatabaseUnavailableError, openDatabase, type Database } from './db/client.js';
+import { DataDirError } from './db/data-dir-lock.js';
+import { resolve, join } from 'node:path';
+import { seedDemoAccount } from './db/seed/demo-account.js';
+
+function databaseTarget(config: AppConfig) {
+  return config.databaseUrl
+    ? ({ kind: 'postgres', url: config.databaseUrl } as const)
+    : ({ kind: 'pglite-dir', dataDir: resolve(config.dataDir) } as const);
+}
+
+/** One clear line saying what to fix, then exit 1. */
+function refuseToStart(reason: string): never {
+  process.stderr.write(`MethaPilot cannot start: ${reason}\n`);
+  process.exit(1);
+}
+
+async function start(): Promise<void> {
+  let config: AppConfig;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) refuseToStart(`fix these environment variables: ${error.problems.join('; ')}`);
+    throw error;
+  }
+
+  let database: Database;
+  try {
+    database = await openDatabase(databaseTarget(config));
+    await database.migrate();
+  } catch (error) {
+    if (error instanceof DataDirError || error instanceof DatabaseUnavailableError) refuseToStart(error.message);
+    refuseToStart(`database error: ${error instanceof Error ? error.message : String(error)}`);
+  }
+
+  const app = await buildApp({ config, database });
+  await seedDemoAccount(database.db, (line) => {
+    app.log.warn(line);
+  });
+
+  let isClosing = false;
+  const shutdown = (signal: NodeJS.Signals) => {
+    if (isClosing) return;
+    isClosing = true;
+    app.log.info({ signal }, 'shutting down: finishing requests, closing the database');
+    const forceExit = setTimeout(() => process.exit(1), 10_000);
+    forceExit.unref();
+    void app
+      .close()
+      .then(() => database.close())
+      .then(() => process.exit(0))
+      .catch((error: unknown) => {
+        app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      });
+  };
+  process.on('SIGTERM', shutdown);
+  process.on('SIGINT', shutdown);
+
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    await database.close();
+    const code = (error as NodeJS.ErrnoException).code;
+    refuseToStart(
+      code === 'EADDRINUSE'
+        ? `port ${config.port} is already in use: stop the other server or set PORT`
+        : `cannot listen on ${config.host}:${config.port} (${String(error)})`,
+    );
+  }
+  const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  app.log.info(`MethaPilot is ready on http://${shownHost}:${port} (${database.engine}${database.engine === 'pglite' ? ` in ${join(resolve(config.dataDir), 'pglite')}` : ''})`);
+}
+
+await start();

@@ -1,0 +1,87 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { randomUUID } from 'node:crypto';
+import type { TApiError } from '../../shared/contracts/errors.js';
+import { HttpError } from '../lib/http-error.js';
+import { translatorFor } from '../lib/i18n.js';
+import { fieldMessages } from './validation-messages.js';
+
+function send(reply: FastifyReply, statusCode: number, error: TApiError['error']): FastifyReply {
+  return reply.status(statusCode).type('application/json; charset=utf-8').send({ error });
+}
+
+function formatWait(ms: number, language: string): string {
+  const seconds = Math.max(1, Math.ceil(ms / 1000));
+  const unit = seconds >= 60 ? 'minute' : 'second';
+  const value = seconds >= 60 ? Math.ceil(seconds / 60) : seconds;
+  return new Intl.NumberFormat(language, { style: 'unit', unit, unitDisplay: 'long' }).format(value);
+}
+
+/**
+ * Every error becomes JSON in the request's language: validation -> 400 with a message per field,
+ * client mistakes -> their 4xx, anything else -> 500 with an error id (never a stack).
+ */
+function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply, bodyLimit: number) {
+  const t = translatorFor(request.language);
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    return send(reply, 400, {
+      code: 'validation_failed',
+      message: t('errors:validationFailed'),
+      fields: fieldMessages(error.validation, t),
+    });
+  }
+  if (error instanceof HttpError) {
+    return send(reply, error.statusCode, {
+      code: error.code,
+      message: t(error.messageKey, error.params),
+      ...(error.fields ? { fields: error.fields } : {}),
+    });
+  }
+  switch (error.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return send(reply, 413, { code: 'payload_too_large', message: t('errors:payloadTooLarge', { limit: bodyLimit }) });
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return send(reply, 415, { code: 'unsupported_media_type', message: t('errors:unsupportedMediaType') });
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return send(reply, 400, { code: 'empty_body', message: t('errors:emptyJsonBody') });
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return send(reply, 400, { code: 'malformed_json', message: t('errors:malformedJson') });
+    default:
+      break;
+  }
+  if (error.statusCode === 429) {
+    const after = Number(reply.getHeader('retry-after') ?? 60) * 1000;
+    return send(reply, 429, {
+      code: 'too_many_requests',
+      message: t('errors:tooManyRequests', { after: formatWait(after, request.language) }),
+    });
+  }
+  if (error instanceof SyntaxError && error.statusCode === 400) {
+    return send(reply, 400, { code: 'malformed_json', message: t('errors:malformedJson') });
+  }
+  const statusCode = error.statusCode ?? 500;
+  if (statusCode >= 400 && statusCode < 500 && !isResponseSerializationError(error)) {
+    return send(reply, statusCode, { code: 'bad_request', message: t('errors:validationFailed') });
+  }
+  const errorId = randomUUID();
+  request.log.error({ err: error, errorId }, 'request failed');
+  return send(reply, 500, { code: 'internal', message: t('errors:internalWithId', { errorId }), errorId });
+}
+
+export const errorHandlerPlugin = fp(
+  (app: FastifyInstance, options: { bodyLimit: number }, done: () => void) => {
+    app.setErrorHandler((error: FastifyError, request, reply) => handleError(error, request, reply, options.bodyLimit));
+    done();
+  },
+  { name: 'error-handler', dependencies: ['request-language'] },
+);
+
+/** JSON 404 for unknown API routes. */
+export function sendApiNotFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const t = translatorFor(request.language);
+  return send(reply, 404, {
+    code: 'not_found',
+    message: t('errors:routeNotFound', { method: request.method, url: request.url.split('?')[0] }),
+  });
+}

@@ -1,0 +1,66 @@
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { isKnownAppPath, legacyRedirects } from '../../shared/routes.js';
+import { sendApiNotFound } from './error-handler.js';
+
+const immutableAssets = 'public, max-age=31536000, immutable';
+const revalidate = 'no-cache';
+const shortLived = 'public, max-age=3600';
+
+function isApiPath(url: string): boolean {
+  return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+}
+
+/**
+ * Serves the built React app: hashed assets cached for a year (pre-compressed .br/.gz chosen by
+ * Accept-Encoding), index.html revalidated each time, the app's own paths answered with index.html (200),
+ * legacy short paths redirected, anything else index.html with 404 (the app shows its not-found page)
+ * and JSON 404 under /api.
+ */
+export const webAppPlugin = fp(
+  async (app: FastifyInstance, options: { webDistFolder: string }) => {
+    const indexFile = join(options.webDistFolder, 'index.html');
+    const isBuilt = existsSync(indexFile);
+    if (isBuilt) {
+      await app.register(fastifyStatic, {
+        root: options.webDistFolder,
+        prefix: '/',
+        wildcard: true,
+        index: false,
+        preCompressed: true,
+        setHeaders(reply, path) {
+          if (path.includes('/assets/')) reply.header('cache-control', immutableAssets);
+          else if (path.endsWith('.html') || path.endsWith('sw.js') || path.endsWith('.webmanifest'))
+            reply.header('cache-control', revalidate);
+          else reply.header('cache-control', shortLived);
+        },
+      });
+    }
+
+    const sendApp = (reply: FastifyReply, statusCode: number) =>
+      reply.status(statusCode).header('cache-control', revalidate).sendFile('index.html');
+
+    app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+      const path = request.url.split('?')[0] ?? '/';
+      if (isApiPath(path) || (request.method !== 'GET' && request.method !== 'HEAD')) {
+        return sendApiNotFound(request, reply);
+      }
+      const redirect = legacyRedirects[path.length > 1 ? path.replace(/\/+$/, '') : path];
+      if (redirect) {
+        const query = request.url.slice(path.length);
+        return reply.redirect(`${redirect}${query}`, 302);
+      }
+      if (!isBuilt) {
+        return reply
+          .status(503)
+          .type('text/plain; charset=utf-8')
+          .send('The web app is not built: run "npm run build" (npm start does it for you).');
+      }
+      return sendApp(reply, isKnownAppPath(path) ? 200 : 404);
+    });
+  },
+  { name: 'web-app', dependencies: ['error-handler'] },
+);

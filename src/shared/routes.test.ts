@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { isKnownAppPath, legacyRedirects } from './routes.js';
+
+describe('app paths', () => {
+  it('knows every public and dashboard path, with or without a trailing slash', () => {
+    expect(isKnownAppPath('/')).toBe(true);
+    expect(isKnownAppPath('/legal/privacy')).toBe(true);
+    expect(isKnownAppPath('/dashboard')).toBe(true);
+    expect(isKnownAppPath('/dashboard/stock/add/')).toBe(true);
+    expect(isKnownAppPath('/dashboard/shop/42')).toBe(true);
+  });
+
+  it('does not know unknown paths', () => {
+    expect(isKnownAppPath('/nope')).toBe(false);
+    expect(isKnownAppPath('/dashboard/shop')).toBe(true);
+    expect(isKnownAppPath('/dashboard/shop/42/extra')).toBe(false);
+    expect(isKnownAppPath('/dashboard/unknown')).toBe(false);
+  });
+
+  it('maps the quick-action short paths of spec §2 to their /dashboard equivalents', () => {
+    expect(legacyRedirects['/stock/add']).toBe('/dashboard/stock/add');
+    expect(legacyRedirects['/agenda/add']).toBe('/dashboard/agenda/add');
+    expect(legacyRedirects['/maintenance/add']).toBe('/dashboard/maintenance/add');
+    expect(legacyRedirects['/shop']).toBe('/dashboard/shop');
+    expect(legacyRedirects['/dashboard']).toBeUndefined();
+  });
+});

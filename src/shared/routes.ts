@@ -1,0 +1,86 @@
+/**
+ * Every path of spec §2, shared by the web router (one lazy page each) and the server (which answers 404 for
+ * anything else and redirects the legacy short paths).
+ */
+export const publicPaths = [
+  '/',
+  '/about',
+  '/features',
+  '/pricing',
+  '/support',
+  '/qa-downloads',
+  '/login',
+  '/reset-password',
+  '/legal/terms',
+  '/legal/privacy',
+  '/legal/purchase-terms',
+] as const;
+
+/** Sub-paths of /dashboard ('' is the dashboard itself). */
+export const dashboardSubPaths = [
+  '',
+  'agenda',
+  'agenda/add',
+  'stock',
+  'stock/add',
+  'raw-materials',
+  'raw-materials/analysis',
+  'team',
+  'budget',
+  'cart',
+  'checkout',
+  'shop',
+  'shop/:productId',
+  'reglementation',
+  'maintenance',
+  'maintenance/add',
+  'weather',
+  'settings',
+  'advisory',
+  'monitoring',
+  'profile',
+  'imported-documents',
+  'document-rag',
+  'news-blog',
+  'emergency-alerts',
+  'error-monitoring',
+  'optimisation',
+  'query-optimization',
+  'library',
+  'secure-logs',
+  'security-demo',
+  'dev/outbox',
+] as const;
+
+export type TDashboardSubPath = (typeof dashboardSubPaths)[number];
+
+export function dashboardPath(subPath: TDashboardSubPath): string {
+  return subPath === '' ? '/dashboard' : `/dashboard/${subPath}`;
+}
+
+/**
+ * The short paths used by the quick-action button, the prefetch hints, the assistant and the reminder bell
+ * (spec §2: they lack the /dashboard prefix), each with its /dashboard equivalent.
+ */
+export const legacyRedirects: Readonly<Record<string, string>> = Object.fromEntries(
+  dashboardSubPaths
+    .filter((subPath) => subPath !== '' && !subPath.includes(':') && !subPath.startsWith('dev/'))
+    .map((subPath) => [`/${subPath}`, `/dashboard/${subPath}`]),
+);
+
+function matchesPattern(pattern: string, path: string): boolean {
+  const patternParts = pattern.split('/');
+  const pathParts = path.split('/');
+  if (patternParts.length !== pathParts.length) return false;
+  return patternParts.every((part, index) => {
+    const actual = pathParts[index] ?? '';
+    return part.startsWith(':') ? actual.length > 0 : part === actual;
+  });
+}
+
+/** Whether the web app has a page for this path (trailing slash ignored). */
+export function isKnownAppPath(rawPath: string): boolean {
+  const path = rawPath.length > 1 ? rawPath.replace(/\/+$/, '') : rawPath;
+  if ((publicPaths as readonly string[]).includes(path)) return true;
+  return dashboardSubPaths.some((subPath) => matchesPattern(dashboardPath(subPath), path));
+}

@@ -1,0 +1,75 @@
+import type { ComponentType } from 'react';
+import type { TDashboardSubPath, publicPaths } from '../../shared/routes';
+import { withRetry } from '../lib/lazy-with-retry';
+
+type PageModule = { default: ComponentType };
+export type PageLoader = () => Promise<PageModule>;
+
+type TPublicPath = (typeof publicPaths)[number];
+
+/** One lazy chunk per public page, each load retried once (spec §2). */
+export const publicPageLoaders: Record<TPublicPath | '*', PageLoader> = {
+  '/': withRetry(() => import('../features/public/pages/home-page')),
+  '/about': withRetry(() => import('../features/public/pages/about-page')),
+  '/features': withRetry(() => import('../features/public/pages/features-page')),
+  '/pricing': withRetry(() => import('../features/public/pages/pricing-page')),
+  '/support': withRetry(() => import('../features/public/pages/support-page')),
+  '/qa-downloads': withRetry(() => import('../features/qa-downloads/pages/qa-downloads-page')),
+  '/login': withRetry(() => import('../features/auth/pages/login-page')),
+  '/reset-password': withRetry(() => import('../features/auth/pages/reset-password-page')),
+  '/legal/terms': withRetry(() => import('../features/public/pages/legal-terms-page')),
+  '/legal/privacy': withRetry(() => import('../features/public/pages/legal-privacy-page')),
+  '/legal/purchase-terms': withRetry(() => import('../features/public/pages/legal-purchase-terms-page')),
+  '*': withRetry(() => import('../features/public/pages/not-found-page')),
+};
+
+const upcoming: PageLoader = withRetry(() => import('../features/upcoming/pages/upcoming-feature-page'));
+
+/**
+ * One lazy chunk per dashboard page. Pages whose feature arrives later share the honest "upcoming" page,
+ * which shows the page's real title (from the route's meta key) and says the feature is not there yet.
+ */
+export const dashboardPageLoaders: Record<TDashboardSubPath, PageLoader> = {
+  '': upcoming,
+  agenda: upcoming,
+  'agenda/add': upcoming,
+  stock: upcoming,
+  'stock/add': upcoming,
+  'raw-materials': upcoming,
+  'raw-materials/analysis': upcoming,
+  team: upcoming,
+  budget: upcoming,
+  cart: upcoming,
+  checkout: upcoming,
+  shop: upcoming,
+  'shop/:productId': upcoming,
+  reglementation: upcoming,
+  maintenance: upcoming,
+  'maintenance/add': upcoming,
+  weather: upcoming,
+  settings: withRetry(() => import('../features/settings/pages/settings-page')),
+  advisory: upcoming,
+  monitoring: upcoming,
+  profile: upcoming,
+  'imported-documents': upcoming,
+  'document-rag': upcoming,
+  'news-blog': upcoming,
+  'emergency-alerts': upcoming,
+  'error-monitoring': upcoming,
+  optimisation: upcoming,
+  'query-optimization': upcoming,
+  library: upcoming,
+  'secure-logs': upcoming,
+  'security-demo': upcoming,
+  'dev/outbox': withRetry(() => import('../features/dev-outbox/pages/dev-outbox-page')),
+};
+
+/** The meta/title key of a dashboard sub-path: "raw-materials/analysis" -> "rawMaterialsAnalysis". */
+export function dashboardPageKey(subPath: string): string {
+  if (subPath === '') return 'dashboard';
+  return subPath
+    .replace(/\/:[^/]+/g, 'Detail')
+    .split(/[/-]/)
+    .map((part, index) => (index === 0 ? part : part.charAt(0).toUpperCase() + part.slice(1)))
+    .join('');
+}

@@ -1,0 +1,121 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ListChecks, X } from 'lucide-react';
+
+/** Local storage key of the drawer's open state (spec §4: it persists locally). */
+export const dailyDrawerStorageKey = 'daily-drawer-open';
+
+/** Spec §9: notification badges stop at 99 ("99+"). */
+export function formatBadgeCount(count: number): string {
+  return count > 99 ? '99+' : String(count);
+}
+
+function readStoredOpen(): boolean {
+  try {
+    return localStorage.getItem(dailyDrawerStorageKey) === 'true';
+  } catch {
+    return false;
+  }
+}
+
+interface DailyTasksTabProps {
+  /** Tasks left today; null while the daily tasks are not available (no badge). */
+  remainingCount: number | null;
+}
+
+/**
+ * The "Jour" tab on the right edge and its drawer "Tâches du jour" (spec §2). The daily checklist arrives with
+ * its own issue: the drawer says so instead of listing made-up tasks.
+ */
+export function DailyTasksTab({ remainingCount }: DailyTasksTabProps) {
+  const { t } = useTranslation('shell');
+  const [isOpen, setIsOpen] = useState(readStoredOpen);
+  const tabRef = useRef<HTMLButtonElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  /** Focus moves only when the user opened or closed the drawer, never when it is restored on load. */
+  const shouldMoveFocusRef = useRef(false);
+  const drawerId = useId();
+  const titleId = useId();
+  const hasBadge = remainingCount !== null && remainingCount > 0;
+
+  useEffect(() => {
+    try {
+      localStorage.setItem(dailyDrawerStorageKey, String(isOpen));
+    } catch {
+      // private mode: the state lasts for this visit
+    }
+    if (!shouldMoveFocusRef.current) return;
+    shouldMoveFocusRef.current = false;
+    (isOpen ? closeRef : tabRef).current?.focus();
+  }, [isOpen]);
+
+  const setOpen = (nextIsOpen: boolean) => {
+    shouldMoveFocusRef.current = true;
+    setIsOpen(nextIsOpen);
+  };
+
+  const handleKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      setOpen(false);
+    }
+  };
+
+  return (
+    <>
+      <button
+        ref={tabRef}
+        type="button"
+        hidden={isOpen}
+        aria-expanded={isOpen}
+        aria-controls={drawerId}
+        onClick={() => {
+          setOpen(true);
+        }}
+        className="fixed top-1/2 right-0 z-30 flex -translate-y-1/2 flex-col items-center gap-2 rounded-l-lg bg-emerald-700 px-2 py-3 text-sm font-semibold text-white shadow-lg hover:bg-emerald-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700"
+      >
+        <span className="[writing-mode:vertical-rl]">{t('daily.tab')}</span>
+        {hasBadge && (
+          <>
+            <span
+              aria-hidden="true"
+              className="min-w-6 rounded-full bg-white px-1.5 py-0.5 text-center text-xs font-bold text-emerald-800"
+            >
+              {formatBadgeCount(remainingCount)}
+            </span>
+            <span className="sr-only">{t('daily.remaining', { count: remainingCount })}</span>
+          </>
+        )}
+      </button>
+      <section
+        id={drawerId}
+        aria-labelledby={titleId}
+        hidden={!isOpen}
+        onKeyDown={handleKeyDown}
+        className="fixed inset-y-0 right-0 z-40 flex w-full max-w-sm flex-col border-l border-slate-200 bg-white text-slate-900 shadow-2xl"
+      >
+        <div className="flex items-center gap-3 border-b border-slate-200 px-4 py-3">
+          <ListChecks className="h-5 w-5 shrink-0 text-emerald-700" aria-hidden="true" />
+          <h2 id={titleId} className="flex-1 text-base font-semibold">
+            {t('daily.title')}
+          </h2>
+          <button
+            ref={closeRef}
+            type="button"
+            onClick={() => {
+              setOpen(false);
+            }}
+            className="inline-flex h-10 w-10 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700"
+          >
+            <X className="h-5 w-5" aria-hidden="true" />
+            <span className="sr-only">{t('daily.close')}</span>
+          </button>
+        </div>
+        <div className="flex-1 space-y-2 overflow-y-auto p-4">
+          <p className="font-medium">{t('daily.comingSoon')}</p>
+          <p className="text-sm text-slate-700">{t('daily.comingSoonDetail')}</p>
+        </div>
+      </section>
+    </>
+  );
+}

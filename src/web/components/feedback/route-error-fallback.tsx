@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next';
+import { useRouteError } from 'react-router';
+import { Button } from '../ui/button';
+import { PageSkeleton } from './page-skeleton';
+
+/**
+ * Spec §2: a render failure shows a skeleton loader. The page's outline stays in place with a short message
+ * and a retry that reloads the page (a fresh chunk, fresh data).
+ */
+export function RouteErrorFallback() {
+  const error = useRouteError();
+  const { t } = useTranslation('common');
+  if (error instanceof Error) console.error(error);
+  return (
+    <div className="relative">
+      <PageSkeleton />
+      <div role="alert" className="mx-auto max-w-5xl px-6 pb-6">
+        <p className="mb-3 text-sm text-slate-700">{t('renderError')}</p>
+        <Button
+          onClick={() => {
+            window.location.reload();
+          }}
+        >
+          {t('retry')}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useMatches } from 'react-router';
+import { ArrowLeft, Construction } from 'lucide-react';
+import type { DashboardRouteHandle } from '../../../app/router';
+import { buttonClasses } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+
+function isDashboardRouteHandle(value: unknown): value is DashboardRouteHandle {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { pageKey?: unknown }).pageKey === 'string'
+  );
+}
+
+/**
+ * The page of a dashboard section whose feature has not arrived yet: its real title, what it will do, and an
+ * honest "coming soon" (no sample data).
+ */
+export default function UpcomingFeaturePage() {
+  const { t } = useTranslation(['pages', 'shell']);
+  const handle = useMatches()
+    .map((match) => match.handle)
+    .filter(isDashboardRouteHandle)
+    .at(-1);
+  const pageKey = handle?.pageKey ?? 'dashboard';
+
+  return (
+    <div className="mx-auto w-full max-w-3xl space-y-6 px-4 py-6 md:px-8 md:py-10">
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900 md:text-3xl">
+        {t(`pages:${pageKey}.title`)}
+      </h1>
+      <Card className="flex flex-col items-start gap-4">
+        <Construction className="h-8 w-8 text-emerald-700" aria-hidden="true" />
+        <p className="text-lg font-medium text-slate-900">{t('shell:upcoming.notice')}</p>
+        <div className="space-y-1">
+          <p className="text-sm font-medium text-slate-700">{t('shell:upcoming.willDo')}</p>
+          <p className="text-slate-700">{t(`pages:${pageKey}.description`)}.</p>
+        </div>
+        {pageKey !== 'dashboard' && (
+          <Link to="/dashboard" className={buttonClasses('secondary', 'md')}>
+            <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+            {t('shell:upcoming.back')}
+          </Link>
+        )}
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,146 @@
+// The public site in a real browser (spec §2): every public page answers 200, renders a heading, a title
+// ending with "MethaPilot", <html lang="fr">, no console or page error and no serious accessibility violation;
+// an unknown path answers 404 with the not-found page; the language switch; the QA checklist downloads.
+import { readFile } from 'node:fs/promises';
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { publicPaths } from '../../src/shared/routes.js';
+import { languageStorageKey } from '../../src/shared/i18n/languages.js';
+import { startBuiltServer, usePage, type RunningServer } from '../fixtures/browser.js';
+
+let server: RunningServer;
+
+beforeAll(async () => {
+  server = await startBuiltServer();
+});
+
+afterAll(async () => {
+  await server?.stop();
+});
+
+const session = usePage();
+
+const unknownPath = '/cette-page-n-existe-pas';
+
+/** Axe violations that block someone: impact serious or critical. */
+async function expectNoSeriousAccessibilityViolation(page: Page, path: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const blocking = results.violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  );
+  const report = blocking
+    .map(
+      (violation) =>
+        `${violation.impact ?? '?'} ${violation.id}: ${violation.help}\n` +
+        violation.nodes
+          .slice(0, 5)
+          .map((node) => `    ${node.target.join(' ')}: ${node.failureSummary ?? ''}`.replaceAll('\n', ' '))
+          .join('\n'),
+    )
+    .join('\n');
+  if (blocking.length > 0) process.stdout.write(`axe violations on ${path}:\n${report}\n`);
+  expect(blocking, `accessibility violations on ${path}:\n${report}`).toEqual([]);
+}
+
+/** Opens a path and checks what every public page must do. */
+async function expectPublicPage(path: string, expectedStatus: number): Promise<void> {
+  const { page, problems } = session;
+  const response = await page.goto(`${server.url}${path}`, { waitUntil: 'load' });
+  expect(response?.status()).toBe(expectedStatus);
+  await page.locator('h1').first().waitFor({ state: 'visible' });
+  await page.waitForLoadState('networkidle');
+  expect((await page.locator('h1').first().innerText()).trim()).not.toBe('');
+  await expect.poll(() => page.title()).toMatch(/\S/);
+  expect(await page.title()).toMatch(/MethaPilot$/);
+  expect(await page.evaluate(() => document.documentElement.lang)).toBe('fr');
+  await expectNoSeriousAccessibilityViolation(page, path);
+  // The browser reports the 404 status of the not-found document itself as a console error: that one is
+  // the answer under test, not a fault of the page.
+  const consoleErrors =
+    expectedStatus === 404
+      ? problems.consoleErrors.filter((text) => !(text.includes('404') && text.includes(`${server.url}${path}`)))
+      : problems.consoleErrors;
+  expect(consoleErrors, `console errors on ${path}`).toEqual([]);
+  expect(problems.pageErrors, `page errors on ${path}`).toEqual([]);
+}
+
+describe('public pages', () => {
+  for (const path of publicPaths) {
+    it(`${path} answers 200 and renders a complete, accessible page in French`, async () => {
+      await expectPublicPage(path, 200);
+    });
+  }
+
+  it('an unknown path answers 404 and renders the not-found page', async () => {
+    await expectPublicPage(unknownPath, 404);
+    // The not-found page leads back home.
+    await expect.poll(() => session.page.locator('main a[href="/"]').count()).toBeGreaterThan(0);
+  });
+});
+
+/** Uses the language switch, whatever its shape: a select, or a button opening a list of languages. */
+async function chooseEnglish(page: Page): Promise<void> {
+  const name = /langue|language/i;
+  const select = page.getByRole('combobox', { name });
+  if ((await select.count()) > 0) {
+    await select.first().selectOption('en');
+    return;
+  }
+  const english = page.getByRole('button', { name: /^english$/i });
+  if ((await english.count()) === 0) {
+    await page.getByRole('button', { name }).first().click();
+  }
+  await page
+    .getByRole('menuitemradio', { name: /english/i })
+    .or(page.getByRole('menuitem', { name: /english/i }))
+    .or(page.getByRole('option', { name: /english/i }))
+    .or(page.getByRole('radio', { name: /english/i }))
+    .or(page.getByRole('button', { name: /^english$/i }))
+    .first()
+    .click();
+}
+
+describe('language switch', () => {
+  it('switches to English, sets lang="en" and keeps the choice across a reload', async () => {
+    const { page, problems } = session;
+    await page.goto(`${server.url}/`, { waitUntil: 'load' });
+    await page.locator('h1').first().waitFor({ state: 'visible' });
+    const frenchHeading = await page.locator('h1').first().innerText();
+
+    await chooseEnglish(page);
+
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('en');
+    await expect
+      .poll(() => page.evaluate((key) => localStorage.getItem(key), languageStorageKey))
+      .toBe('en');
+    await expect.poll(() => page.locator('h1').first().innerText()).not.toBe(frenchHeading);
+
+    await page.reload({ waitUntil: 'load' });
+    await page.locator('h1').first().waitFor({ state: 'visible' });
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('en');
+    expect(await page.evaluate((key) => localStorage.getItem(key), languageStorageKey)).toBe('en');
+    expect(await page.locator('h1').first().innerText()).not.toBe(frenchHeading);
+    expect(problems.consoleErrors).toEqual([]);
+    expect(problems.pageErrors).toEqual([]);
+  });
+});
+
+describe('QA checklist downloads', () => {
+  it('/qa-downloads lists the CSV checklists and downloads one starting with the UTF-8 BOM', async () => {
+    const { page, problems } = session;
+    await page.goto(`${server.url}/qa-downloads`, { waitUntil: 'load' });
+    await page.locator('h1').first().waitFor({ state: 'visible' });
+    const links = page.locator('a[href$=".csv"], a[download]');
+    await expect.poll(() => links.count()).toBeGreaterThan(0);
+
+    const [download] = await Promise.all([page.waitForEvent('download'), links.first().click()]);
+    expect(download.suggestedFilename()).toMatch(/\.csv$/);
+    const bytes = await readFile(await download.path());
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = bytes.subarray(3).toString('utf8');
+    expect(text.split(/\r?\n/).filter((line) => line.length > 0).length).toBeGreaterThan(1);
+    expect(problems.consoleErrors).toEqual([]);
+    expect(problems.pageErrors).toEqual([]);
+  });
+});
