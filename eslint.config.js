@@ -19,6 +19,13 @@ const featureZones = features.map((feature) => ({
   message: 'Features do not import each other: move the shared piece to src/web/components, src/web/lib or src/shared.',
 }));
 
+const noBarrels = { group: ['**/index', '**/index.js'], message: 'No barrel files: import the module that holds the code.' };
+const noNode = { group: ['node:*', 'fs', 'path', 'crypto'], message: 'src/shared imports neither Node nor the DOM.' };
+const databaseDrivers = [
+  { name: 'pg', message: 'Only src/server/db talks to the database driver (repositories use the Db it gives).' },
+  { name: '@electric-sql/pglite', message: 'Only src/server/db talks to the database driver.' },
+];
+
 export default tseslint.config(
   { ignores: ['dist/**', 'data/**', '.tmp/**', 'node_modules/**', 'test-results/**', 'public/**'] },
   js.configs.recommended,
@@ -51,30 +58,14 @@ export default tseslint.config(
           ],
         },
       ],
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/index', '**/index.js'],
-              message: 'No barrel files: import the module that holds the code.',
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { patterns: [noBarrels] }],
     },
   },
   {
     files: ['src/shared/**/*.ts'],
+    ignores: ['src/shared/**/*.test.ts'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['node:*', 'fs', 'path', 'crypto'], message: 'src/shared imports neither Node nor the DOM.' },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { patterns: [noBarrels, noNode] }],
     },
   },
   {
@@ -88,15 +79,7 @@ export default tseslint.config(
     files: ['src/server/**/*.ts', 'src/web/**/*.{ts,tsx}'],
     ignores: ['src/server/db/**', '**/*.test.ts'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            { name: 'pg', message: 'Only src/server/db and repositories talk to the database driver.' },
-            { name: '@electric-sql/pglite', message: 'Only src/server/db talks to the database driver.' },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { patterns: [noBarrels], paths: databaseDrivers }],
     },
   },
   {

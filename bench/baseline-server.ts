@@ -16,7 +16,10 @@ export interface BaselineDependencies {
  * GET /api/health answers `select 1`; GET /api/bench/stock-items lists the newest 50 stock items of the user
  * named by the x-test-user-id header with a plain `where user_id = $1`.
  */
-export async function buildBaselineServer({ database, stockItems }: BaselineDependencies): Promise<FastifyInstance> {
+export async function buildBaselineServer({
+  database,
+  stockItems,
+}: BaselineDependencies): Promise<FastifyInstance> {
   const app = Fastify({ logger: false });
   app.get('/api/health', async () => {
     await database.db.execute(sql`select 1`);

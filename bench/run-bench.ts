@@ -114,7 +114,11 @@ interface Comparison {
 }
 
 /** Warm both up, then baseline, ours, baseline, ours; the better run of each is kept. */
-async function compare(oursUrl: string, baselineUrl: string, headers: Record<string, string>): Promise<Comparison> {
+async function compare(
+  oursUrl: string,
+  baselineUrl: string,
+  headers: Record<string, string>,
+): Promise<Comparison> {
   await runAutocannon(baselineUrl, warmUpSeconds, headers);
   await runAutocannon(oursUrl, warmUpSeconds, headers);
   const runs: { ours: LoadResult[]; baseline: LoadResult[] } = { ours: [], baseline: [] };
@@ -132,7 +136,7 @@ async function compare(oursUrl: string, baselineUrl: string, headers: Record<str
 
 interface Engine {
   label: string;
-  open(): Promise<{ database: Database; dispose(): Promise<void> }>;
+  open: () => Promise<{ database: Database; dispose: () => Promise<void> }>;
 }
 
 const pgliteEngine: Engine = {
@@ -233,7 +237,9 @@ function loadRow(measure: string, comparison: Comparison): Row {
     ['baseline', baseline],
   ] as const) {
     if (result.non2xx > 0 || result.errors > 0) {
-      notes.push(`${measure}, ${who}: ${result.non2xx} non-2xx answers and ${result.errors} errors during the run`);
+      notes.push(
+        `${measure}, ${who}: ${result.non2xx} non-2xx answers and ${result.errors} errors during the run`,
+      );
     }
   }
   return {
@@ -276,14 +282,20 @@ async function benchEngine(engine: Engine): Promise<Row[]> {
       const response = await fetch(`${url}/api/bench/stock-items`, { headers });
       const items = (await response.json()) as { userId: string }[];
       if (response.status !== 200 || items.length !== 50 || items.some((row) => row.userId !== userA)) {
-        throw new Error(`${url}/api/bench/stock-items did not answer the 50 items of user A (status ${response.status})`);
+        throw new Error(
+          `${url}/api/bench/stock-items did not answer the 50 items of user A (status ${response.status})`,
+        );
       }
     }
 
     progress(`${engine.label}: GET /api/health`);
     const health = await compare(`${oursUrl}/api/health`, `${baselineUrl}/api/health`, {});
     progress(`${engine.label}: GET stock items`);
-    const list = await compare(`${oursUrl}/api/bench/stock-items`, `${baselineUrl}/api/bench/stock-items`, headers);
+    const list = await compare(
+      `${oursUrl}/api/bench/stock-items`,
+      `${baselineUrl}/api/bench/stock-items`,
+      headers,
+    );
     return [
       loadRow(`(a) GET /api/health [${engine.label}]`, health),
       loadRow(`(b) 50 newest of 200 stock items, RLS [${engine.label}]`, list),
@@ -360,9 +372,15 @@ function freePort(): Promise<number> {
 async function timeToFirstHealthy(): Promise<number> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'methapilot-bench-start-'));
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
-  delete env.DATABASE_URL;
-  delete env.NODE_OPTIONS;
+  const env = Object.fromEntries(
+    Object.entries({
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+    }).filter(([key]) => key !== 'DATABASE_URL' && key !== 'NODE_OPTIONS'),
+  );
   const startedAt = performance.now();
   const child = spawn(process.execPath, [join(projectRoot, 'scripts/start.mjs')], {
     cwd: projectRoot,
@@ -374,13 +392,13 @@ async function timeToFirstHealthy(): Promise<number> {
     stderr += chunk;
   });
   const exited = new Promise<number | null>((resolve) => child.once('close', resolve));
-  let hasExited = false;
+  const state = { hasExited: false };
   void exited.then(() => {
-    hasExited = true;
+    state.hasExited = true;
   });
   try {
     for (;;) {
-      if (hasExited) throw new Error(`npm start exited before answering: ${stderr}`);
+      if (state.hasExited) throw new Error(`npm start exited before answering: ${stderr}`);
       if (performance.now() - startedAt > 120_000) throw new Error('npm start did not answer within 120 s');
       try {
         const response = await fetch(`http://127.0.0.1:${port}/api/health`);
@@ -427,7 +445,9 @@ function printTable(rows: Row[]): void {
     { key: 'p99Ours', title: 'p99 ours', isNumeric: true },
     { key: 'p99Baseline', title: 'p99 baseline', isNumeric: true },
   ];
-  const widths = columns.map((column) => Math.max(column.title.length, ...rows.map((row) => row[column.key].length)));
+  const widths = columns.map((column) =>
+    Math.max(column.title.length, ...rows.map((row) => row[column.key].length)),
+  );
   const line = (cells: string[]) =>
     cells
       .map((cell, index) => {

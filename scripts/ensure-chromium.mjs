@@ -42,9 +42,12 @@ const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
 function run(args) {
   process.stdout.write(`ensure-chromium: apt-get ${args.join(' ')}\n`);
   const result = spawnSync('apt-get', args, { stdio: 'inherit', env });
-  if (result.error) fail(`apt-get could not run (${result.error.message}): install Chromium by hand or set CHROMIUM_PATH.`);
+  if (result.error)
+    fail(`apt-get could not run (${result.error.message}): install Chromium by hand or set CHROMIUM_PATH.`);
   if (result.status !== 0) {
-    fail(`"apt-get ${args.join(' ')}" failed with exit code ${result.status}: install Chromium by hand (apt-get install chromium) or set CHROMIUM_PATH.`);
+    fail(
+      `"apt-get ${args.join(' ')}" failed with exit code ${result.status}: install Chromium by hand (apt-get install chromium) or set CHROMIUM_PATH.`,
+    );
   }
 }
 
@@ -52,6 +55,8 @@ run(['update']);
 run(['install', '-y', '--no-install-recommends', 'chromium']);
 
 if (!isExecutable(defaultPath)) {
-  fail(`apt-get finished but ${defaultPath} is still missing: install Chromium by hand or set CHROMIUM_PATH.`);
+  fail(
+    `apt-get finished but ${defaultPath} is still missing: install Chromium by hand or set CHROMIUM_PATH.`,
+  );
 }
 process.stdout.write(`ensure-chromium: Chromium installed at ${defaultPath}\n`);

@@ -7,7 +7,9 @@ import { ensureFreshBuild, projectRoot } from './lib/build-freshness.mjs';
 
 const buildCode = ensureFreshBuild({ log: (line) => process.stderr.write(`${line}\n`) });
 if (buildCode !== 0) {
-  process.stderr.write(`MethaPilot cannot start: the build failed (exit code ${buildCode}): see the errors above\n`);
+  process.stderr.write(
+    `MethaPilot cannot start: the build failed (exit code ${buildCode}): see the errors above\n`,
+  );
   process.exit(buildCode);
 }
 

@@ -51,7 +51,15 @@ function runVitest(project) {
   rmSync(reportPath, { force: true });
   const result = spawnSync(
     process.execPath,
-    [vitestBin, 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${reportPath}`],
+    [
+      vitestBin,
+      'run',
+      '--project',
+      project,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${reportPath}`,
+    ],
     { cwd: projectRoot, stdio: 'inherit', env: process.env },
   );
   const failed = addCounts(reportPath);

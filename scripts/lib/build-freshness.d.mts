@@ -11,4 +11,8 @@ export const buildParts: Record<BuildPart, { script: string; output: string; inp
 export function checkPart(part: BuildPart, root?: string): PartStatus;
 export function staleParts(parts?: BuildPart[], root?: string): (PartStatus & { part: BuildPart })[];
 export function isBuildFresh(parts?: BuildPart[], root?: string): boolean;
-export function ensureFreshBuild(options?: { parts?: BuildPart[]; root?: string; log?: (line: string) => void }): number;
+export function ensureFreshBuild(options?: {
+  parts?: BuildPart[];
+  root?: string;
+  log?: (line: string) => void;
+}): number;

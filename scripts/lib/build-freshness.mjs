@@ -55,7 +55,10 @@ export function checkPart(part, root = projectRoot) {
   for (const input of inputs) {
     const newest = newestInput(join(root, input));
     if (newest.time > builtAt) {
-      return { isFresh: false, reason: `${relative(root, newest.file ?? input)} changed after the last build` };
+      return {
+        isFresh: false,
+        reason: `${relative(root, newest.file ?? input)} changed after the last build`,
+      };
     }
   }
   return { isFresh: true, reason: `${output} is up to date` };
@@ -82,7 +85,9 @@ export function ensureFreshBuild({ parts = ['web', 'server'], root = projectRoot
     return 0;
   }
   const scripts = stale.length === 2 ? ['build'] : stale.map(({ part }) => buildParts[part].script);
-  log(`build: ${stale.map(({ reason }) => reason).join('; ')}: running npm run ${scripts.join(', npm run ')}`);
+  log(
+    `build: ${stale.map(({ reason }) => reason).join('; ')}: running npm run ${scripts.join(', npm run ')}`,
+  );
   for (const script of scripts) {
     const result = spawnSync('npm', ['run', script], { cwd: root, stdio: 'inherit', env: process.env });
     const code = result.status ?? 1;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isKnownAppPath, legacyRedirects } from './routes.js';
+import { dashboardPageKey, isKnownAppPath, legacyRedirects } from './routes.js';
 
 describe('app paths', () => {
   it('knows every public and dashboard path, with or without a trailing slash', () => {
@@ -23,5 +23,14 @@ describe('app paths', () => {
     expect(legacyRedirects['/maintenance/add']).toBe('/dashboard/maintenance/add');
     expect(legacyRedirects['/shop']).toBe('/dashboard/shop');
     expect(legacyRedirects['/dashboard']).toBeUndefined();
+  });
+});
+
+describe('dashboardPageKey', () => {
+  it('names each dashboard page after its path', () => {
+    expect(dashboardPageKey('')).toBe('dashboard');
+    expect(dashboardPageKey('raw-materials/analysis')).toBe('rawMaterialsAnalysis');
+    expect(dashboardPageKey('shop/:productId')).toBe('shopDetail');
+    expect(dashboardPageKey('dev/outbox')).toBe('devOutbox');
   });
 });

@@ -58,6 +58,16 @@ export function dashboardPath(subPath: TDashboardSubPath): string {
   return subPath === '' ? '/dashboard' : `/dashboard/${subPath}`;
 }
 
+/** The key of a dashboard page's texts: "raw-materials/analysis" -> "rawMaterialsAnalysis", "" -> "dashboard". */
+export function dashboardPageKey(subPath: string): string {
+  if (subPath === '') return 'dashboard';
+  return subPath
+    .replace(/\/:[^/]+/g, 'Detail')
+    .split(/[/-]/)
+    .map((part, index) => (index === 0 ? part : part.charAt(0).toUpperCase() + part.slice(1)))
+    .join('');
+}
+
 /**
  * The short paths used by the quick-action button, the prefetch hints, the assistant and the reminder bell
  * (spec §2: they lack the /dashboard prefix), each with its /dashboard equivalent.

@@ -1,7 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { createAppRouter } from './app/router';
+import { BrowserRouter } from 'react-router';
+import { AppRoutes } from './app/router';
+import { LazyToaster } from './components/feedback/lazy-toaster';
 import { initI18n } from './lib/i18n';
 import './styles.css';
 
@@ -11,7 +12,10 @@ async function boot(): Promise<void> {
   if (!container) throw new Error('#root is missing from index.html');
   createRoot(container).render(
     <StrictMode>
-      <RouterProvider router={createAppRouter()} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+      <LazyToaster />
     </StrictMode>,
   );
 }

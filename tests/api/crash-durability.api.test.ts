@@ -28,10 +28,13 @@ afterAll(async () => {
 });
 
 /** Runs the writer until it acknowledged `target` rows, then SIGKILLs it; returns what it acknowledged. */
-async function writeThenKill(directory: string, target: number): Promise<{ acknowledged: Acknowledged[]; pid: number }> {
-  const env: NodeJS.ProcessEnv = { ...process.env };
-  delete env.DATABASE_URL;
-  delete env.NODE_OPTIONS;
+async function writeThenKill(
+  directory: string,
+  target: number,
+): Promise<{ acknowledged: Acknowledged[]; pid: number }> {
+  const env = Object.fromEntries(
+    Object.entries(process.env).filter(([key]) => key !== 'DATABASE_URL' && key !== 'NODE_OPTIONS'),
+  );
   // One process (no npx, no tsx wrapper): the SIGKILL must hit the process that writes.
   const child = spawn(process.execPath, ['--import', 'tsx', writerScript, directory], {
     cwd: projectRoot,
@@ -65,7 +68,9 @@ async function writeThenKill(directory: string, target: number): Promise<{ ackno
   });
   const { signal } = await closed;
   if (signal !== 'SIGKILL') {
-    throw new Error(`the writer stopped by itself (signal ${String(signal)}) after ${acknowledged.length} rows:\n${stderr}`);
+    throw new Error(
+      `the writer stopped by itself (signal ${String(signal)}) after ${acknowledged.length} rows:\n${stderr}`,
+    );
   }
   // Lines already in the pipe when the kill landed were read by the handler above (each line is one atomic
   // pipe write, so no partial acknowledgement can be left in `pending`).
@@ -91,7 +96,10 @@ describe('PGlite in DATA_DIR under kill -9', () => {
       .where(like(users.email, 'durability-%'));
     const present = new Set(rows.map((row) => row.id));
     const missing = acknowledged.filter((row) => !present.has(row.id));
-    expect(missing, `acknowledged rows lost after kill -9: ${missing.map((row) => row.n).join(', ')}`).toEqual([]);
+    expect(
+      missing,
+      `acknowledged rows lost after kill -9: ${missing.map((row) => row.n).join(', ')}`,
+    ).toEqual([]);
     // At most the one insert in flight when the kill landed may have committed without its acknowledgement.
     expect(rows.length).toBeLessThanOrEqual(acknowledged.length + 1);
 

@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/server/db/client.js';
+import { queryRows } from '../../src/server/db/raw-query.js';
 import { users } from '../../src/server/db/schema/auth.js';
 import { userOwnedTables } from '../../src/server/db/schema/user-owned-tables.js';
 import { applicationRole, withAnonymousContext, withUserContext } from '../../src/server/db/user-context.js';
-import { findIsolationBreaches, isolationProbes } from '../fixtures/isolation-probe.js';
+import { findIsolationBreaches, isolationProbes, type IsolationProbe } from '../fixtures/isolation-probe.js';
 import { openTestDatabase, testEngine } from '../fixtures/test-database.js';
 
 /** Tables with a user_id column that only the server's privileged connection touches (no policy at all). */
@@ -18,7 +19,7 @@ async function expectRefused(work: Promise<unknown>, reason: RegExp): Promise<vo
   );
   expect(error, 'the statement should have been refused').toBeInstanceOf(Error);
   const cause = (error as Error & { cause?: unknown }).cause;
-  expect(String(cause instanceof Error ? cause.message : (error as Error).message)).toMatch(reason);
+  expect(cause instanceof Error ? cause.message : (error as Error).message).toMatch(reason);
 }
 
 let database: Database;
@@ -43,36 +44,48 @@ afterAll(async () => {
 
 describe(`row-level security on ${testEngine()}`, () => {
   it('is enabled on every table of the public schema', async () => {
-    const result = await database.db.execute(sql`
-      select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
-      where n.nspname = 'public' and c.relkind = 'r' and not c.relrowsecurity`);
-    expect(result.rows).toEqual([]);
+    const unprotected = await queryRows(
+      database.db,
+      sql`select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
+        where n.nspname = 'public' and c.relkind = 'r' and not c.relrowsecurity`,
+    );
+    expect(unprotected).toEqual([]);
   });
 
   it('binds every user-owned table to app.user_id for the application role, for reads and writes', async () => {
-    const result = await database.db.execute(sql`
-      select tablename, policyname, roles::text as roles, cmd, qual, with_check from pg_policies
-      where schemaname = 'public' and policyname like '%_own_rows'`);
-    const policies = new Map(result.rows.map((row) => [String(row.tablename), row]));
+    const rows = await queryRows<{
+      tablename: string;
+      roles: string;
+      cmd: string;
+      qual: string;
+      with_check: string;
+    }>(
+      database.db,
+      sql`select tablename, roles::text as roles, cmd, qual, with_check from pg_policies
+        where schemaname = 'public' and policyname like '%_own_rows'`,
+    );
+    const policies = new Map(rows.map((row) => [row.tablename, row]));
     for (const { name, userIdColumn } of userOwnedTables) {
       const policy = policies.get(name);
       expect(policy, `${name} has no own-rows policy`).toBeDefined();
-      expect(String(policy?.roles)).toContain(applicationRole);
+      expect(policy?.roles).toContain(applicationRole);
       expect(policy?.cmd).toBe('ALL');
       for (const clause of [policy?.qual, policy?.with_check]) {
-        expect(String(clause)).toContain(userIdColumn);
-        expect(String(clause)).toContain("current_setting('app.user_id'");
+        expect(clause).toContain(userIdColumn);
+        expect(clause).toContain("current_setting('app.user_id'");
       }
     }
   });
 
   it('leaves no table with a user_id column outside the list of user-owned tables', async () => {
-    const result = await database.db.execute(sql`
-      select table_name from information_schema.columns
-      where table_schema = 'public' and column_name = 'user_id'
-        and table_name in (select tablename from pg_tables where schemaname = 'public')`);
+    const rows = await queryRows<{ table_name: string }>(
+      database.db,
+      sql`select table_name from information_schema.columns
+        where table_schema = 'public' and column_name = 'user_id'
+          and table_name in (select tablename from pg_tables where schemaname = 'public')`,
+    );
     const listed = new Set([...userOwnedTables.map((table) => table.name), ...serverOnlyTables]);
-    const unlisted = result.rows.map((row) => String(row.table_name)).filter((name) => !listed.has(name));
+    const unlisted = rows.map((row) => row.table_name).filter((name) => !listed.has(name));
     expect(unlisted).toEqual([]);
   });
 
@@ -85,10 +98,14 @@ describe(`row-level security on ${testEngine()}`, () => {
   );
 
   it('shows a user only their own account row and lets nobody change roles or accounts', async () => {
-    const seen = await withUserContext(database.db, alice, (tx) => tx.execute(sql`select id from users`));
-    expect(seen.rows.map((row) => row.id)).toEqual([alice]);
+    const seen = await withUserContext(database.db, alice, (tx) =>
+      queryRows<{ id: string }>(tx, sql`select id from users`),
+    );
+    expect(seen.map((row) => row.id)).toEqual([alice]);
     await expectRefused(
-      withUserContext(database.db, alice, (tx) => tx.execute(sql`update users set email = 'x@y.fr' where id = ${alice}`)),
+      withUserContext(database.db, alice, (tx) =>
+        tx.execute(sql`update users set email = 'x@y.fr' where id = ${alice}`),
+      ),
       /permission denied/,
     );
     await database.db.execute(sql`insert into profiles (user_id) values (${alice})`);
@@ -99,19 +116,24 @@ describe(`row-level security on ${testEngine()}`, () => {
       /permission denied/,
     );
     const renamed = await withUserContext(database.db, alice, (tx) =>
-      tx.execute(sql`update profiles set first_name = 'Alice' where user_id = ${alice} returning user_id`),
+      queryRows(tx, sql`update profiles set first_name = 'Alice' where user_id = ${alice} returning user_id`),
     );
-    expect(renamed.rows).toHaveLength(1);
+    expect(renamed).toHaveLength(1);
   });
 
   it('gives a visitor (no user) nothing but the public catalogues', async () => {
     const seen = await withAnonymousContext(database.db, (tx) =>
-      tx.execute(sql`select (select count(*) from stock_items)::int as stock, (select count(*) from users)::int as people`),
+      queryRows(
+        tx,
+        sql`select (select count(*) from stock_items)::int as stock, (select count(*) from users)::int as people`,
+      ),
     );
-    expect(seen.rows[0]).toEqual({ stock: 0, people: 0 });
+    expect(seen).toEqual([{ stock: 0, people: 0 }]);
     for (const table of ['accounts', 'sessions', 'mail_outbox']) {
       await expectRefused(
-        withUserContext(database.db, alice, (tx) => tx.execute(sql`select count(*) from ${sql.identifier(table)}`)),
+        withUserContext(database.db, alice, (tx) =>
+          tx.execute(sql`select count(*) from ${sql.identifier(table)}`),
+        ),
         /permission denied/,
       );
     }
@@ -119,8 +141,9 @@ describe(`row-level security on ${testEngine()}`, () => {
 
   describe('the isolation check itself', () => {
     // Each case breaks the protection, shows that the check notices, then puts the migration's policy back.
-    const probe = isolationProbes[0];
-    if (!probe) throw new Error('no probe');
+    const probe = isolationProbes.find((candidate) => candidate.table === 'stock_items');
+    if (!probe) throw new Error('the stock_items probe is missing');
+    const stockProbe: IsolationProbe = probe;
 
     async function run(statements: string[]): Promise<void> {
       for (const statement of statements) await database.db.execute(sql.raw(statement));
@@ -130,7 +153,7 @@ describe(`row-level security on ${testEngine()}`, () => {
     async function breachesWhile(statements: string[]): Promise<string[]> {
       await run(statements);
       try {
-        return await findIsolationBreaches(database.db, probe, alice, bruno);
+        return await findIsolationBreaches(database.db, stockProbe, alice, bruno);
       } finally {
         await run([
           'alter table stock_items enable row level security',
@@ -165,11 +188,11 @@ describe(`row-level security on ${testEngine()}`, () => {
         `create policy stock_items_own_rows on stock_items for all to ${applicationRole} using (true) with check (true)`,
       ]);
       expect(breaches).toContain('stock_items: another user reads the row');
-      expect(breaches).toContain('stock_items: another user inserts a row in the owner\'s name');
+      expect(breaches).toContain("stock_items: another user inserts a row in the owner's name");
     });
 
     it('passes again once the policy is restored', async () => {
-      expect(await findIsolationBreaches(database.db, probe, alice, bruno)).toEqual([]);
+      expect(await findIsolationBreaches(database.db, stockProbe, alice, bruno)).toEqual([]);
     });
   });
 });

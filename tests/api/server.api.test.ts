@@ -28,19 +28,25 @@ let behindProxy: TestApp;
 
 beforeAll(async () => {
   database = await openTestDatabase();
+  cleanups.push(() => database.close());
   webFolder = mkdtempSync(join(tmpdir(), 'methapilot-web-'));
+  cleanups.push(() => {
+    rmSync(webFolder, { recursive: true, force: true });
+  });
   writeFileSync(join(webFolder, 'index.html'), indexHtml);
   withWeb = await buildTestApp({ database, webDistFolder: webFolder });
+  cleanups.push(() => withWeb.close());
   withoutWeb = await buildTestApp({ database, webDistFolder: join(webFolder, 'not-built') });
+  cleanups.push(() => withoutWeb.close());
   behindProxy = await buildTestApp({ database, webDistFolder: webFolder, env: { TRUST_PROXY: 'true' } });
+  cleanups.push(() => behindProxy.close());
 });
 
+/** What afterAll undoes, newest first (filled as beforeAll goes, so a failed set-up is cleaned up too). */
+const cleanups: (() => Promise<void> | void)[] = [];
+
 afterAll(async () => {
-  await withWeb?.close();
-  await withoutWeb?.close();
-  await behindProxy?.close();
-  await database?.close();
-  if (webFolder) rmSync(webFolder, { recursive: true, force: true });
+  for (const cleanup of cleanups.reverse()) await cleanup();
 });
 
 function cspDirectives(response: LightMyRequestResponse): Map<string, string[]> {
@@ -104,7 +110,11 @@ describe('unknown API paths', () => {
 
 describe('security headers', () => {
   it('are set on an HTML page', async () => {
-    const response = await withWeb.app.inject({ method: 'GET', url: '/' });
+    const response = await withWeb.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     expectSecurityHeaders(response);
@@ -163,7 +173,10 @@ describe('API reference', () => {
     let response = await withWeb.app.inject({ method: 'GET', url: '/api/docs' });
     for (let hops = 0; hops < 3 && response.statusCode >= 300 && response.statusCode < 400; hops += 1) {
       const location = String(response.headers.location);
-      response = await withWeb.app.inject({ method: 'GET', url: new URL(location, 'http://localhost/api/docs').pathname });
+      response = await withWeb.app.inject({
+        method: 'GET',
+        url: new URL(location, 'http://localhost/api/docs').pathname,
+      });
     }
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/html/);
@@ -173,7 +186,11 @@ describe('API reference', () => {
   it('serves an OpenAPI document listing /api/health at /api/docs/json', async () => {
     const response = await withWeb.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(response.statusCode).toBe(200);
-    const document = response.json<{ openapi: string; info: { title: string }; paths: Record<string, unknown> }>();
+    const document = response.json<{
+      openapi: string;
+      info: { title: string };
+      paths: Record<string, unknown>;
+    }>();
     expect(document.openapi).toMatch(/^3\./);
     expect(document.info.title).toBe('MethaPilot API');
     expect(document.paths).toHaveProperty('/api/health');
@@ -210,6 +227,14 @@ describe('request bodies', () => {
 });
 
 describe('web app paths', () => {
+  it('answers the home page / with index.html (200), with or without Accept-Encoding', async () => {
+    for (const headers of [{ 'accept-encoding': 'gzip, deflate, br' }, {}]) {
+      const response = await withWeb.app.inject({ method: 'GET', url: '/', headers });
+      expect(response.statusCode, `GET / with ${JSON.stringify(headers)}`).toBe(200);
+      expect(response.body).toBe(indexHtml);
+    }
+  });
+
   it('answers a page of the app with index.html (200)', async () => {
     const response = await withWeb.app.inject({ method: 'GET', url: '/pricing' });
     expect(response.statusCode).toBe(200);

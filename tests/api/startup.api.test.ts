@@ -55,7 +55,7 @@ describe('refusing to start', () => {
 
 describe('one server per DATA_DIR', () => {
   let dataDir: string;
-  let first: RunningServer;
+  let first: RunningServer | undefined;
 
   beforeAll(async () => {
     dataDir = join(scratch, 'shared-data');
@@ -78,11 +78,13 @@ describe('one server per DATA_DIR', () => {
     expect(lines[0]).toContain('in use');
     expect(lines[0]).toContain('DATA_DIR');
     // The first server is untouched.
+    if (!first) throw new Error('the first server did not start');
     const health = await fetch(`${first.url}/api/health`);
     expect(health.status).toBe(200);
   });
 
   it('exits 0 on SIGTERM and removes its lock file', async () => {
+    if (!first) throw new Error('the first server did not start');
     const result = await first.stop();
     expect(result.code).toBe(0);
     expect(existsSync(join(dataDir, lockFileName))).toBe(false);

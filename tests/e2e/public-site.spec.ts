@@ -9,14 +9,20 @@ import { publicPaths } from '../../src/shared/routes.js';
 import { languageStorageKey } from '../../src/shared/i18n/languages.js';
 import { startBuiltServer, usePage, type RunningServer } from '../fixtures/browser.js';
 
-let server: RunningServer;
+let runningServer: RunningServer | undefined;
+
+/** The server of this file (started in beforeAll). */
+function server(): RunningServer {
+  if (!runningServer) throw new Error('the server did not start');
+  return runningServer;
+}
 
 beforeAll(async () => {
-  server = await startBuiltServer();
+  runningServer = await startBuiltServer();
 });
 
 afterAll(async () => {
-  await server?.stop();
+  await runningServer?.stop();
 });
 
 const session = usePage();
@@ -46,7 +52,7 @@ async function expectNoSeriousAccessibilityViolation(page: Page, path: string): 
 /** Opens a path and checks what every public page must do. */
 async function expectPublicPage(path: string, expectedStatus: number): Promise<void> {
   const { page, problems } = session;
-  const response = await page.goto(`${server.url}${path}`, { waitUntil: 'load' });
+  const response = await page.goto(`${server().url}${path}`, { waitUntil: 'load' });
   expect(response?.status()).toBe(expectedStatus);
   await page.locator('h1').first().waitFor({ state: 'visible' });
   await page.waitForLoadState('networkidle');
@@ -59,7 +65,9 @@ async function expectPublicPage(path: string, expectedStatus: number): Promise<v
   // the answer under test, not a fault of the page.
   const consoleErrors =
     expectedStatus === 404
-      ? problems.consoleErrors.filter((text) => !(text.includes('404') && text.includes(`${server.url}${path}`)))
+      ? problems.consoleErrors.filter(
+          (text) => !(text.includes('404') && text.includes(`${server().url}${path}`)),
+        )
       : problems.consoleErrors;
   expect(consoleErrors, `console errors on ${path}`).toEqual([]);
   expect(problems.pageErrors, `page errors on ${path}`).toEqual([]);
@@ -83,6 +91,14 @@ describe('public pages', () => {
 async function chooseEnglish(page: Page): Promise<void> {
   const name = /langue|language/i;
   const select = page.getByRole('combobox', { name });
+  const anySwitch = select
+    .or(page.getByRole('button', { name }))
+    .or(page.getByRole('button', { name: /^english$/i }));
+  await expect
+    .poll(() => anySwitch.count(), {
+      message: `no language switch (a "Langue" select or button) on ${page.url()}`,
+    })
+    .toBeGreaterThan(0);
   if ((await select.count()) > 0) {
     await select.first().selectOption('en');
     return;
@@ -104,16 +120,14 @@ async function chooseEnglish(page: Page): Promise<void> {
 describe('language switch', () => {
   it('switches to English, sets lang="en" and keeps the choice across a reload', async () => {
     const { page, problems } = session;
-    await page.goto(`${server.url}/`, { waitUntil: 'load' });
+    await page.goto(`${server().url}/`, { waitUntil: 'load' });
     await page.locator('h1').first().waitFor({ state: 'visible' });
     const frenchHeading = await page.locator('h1').first().innerText();
 
     await chooseEnglish(page);
 
     await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('en');
-    await expect
-      .poll(() => page.evaluate((key) => localStorage.getItem(key), languageStorageKey))
-      .toBe('en');
+    await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), languageStorageKey)).toBe('en');
     await expect.poll(() => page.locator('h1').first().innerText()).not.toBe(frenchHeading);
 
     await page.reload({ waitUntil: 'load' });
@@ -129,7 +143,7 @@ describe('language switch', () => {
 describe('QA checklist downloads', () => {
   it('/qa-downloads lists the CSV checklists and downloads one starting with the UTF-8 BOM', async () => {
     const { page, problems } = session;
-    await page.goto(`${server.url}/qa-downloads`, { waitUntil: 'load' });
+    await page.goto(`${server().url}/qa-downloads`, { waitUntil: 'load' });
     await page.locator('h1').first().waitFor({ state: 'visible' });
     const links = page.locator('a[href$=".csv"], a[download]');
     await expect.poll(() => links.count()).toBeGreaterThan(0);

@@ -12,10 +12,9 @@ function readCatalogs(): Record<TLanguage, Catalog> {
   const entries = supportedLanguages.map((language) => {
     const namespaces: Catalog = {};
     for (const file of readdirSync(join(folder, language)).filter((name) => name.endsWith('.json'))) {
-      namespaces[basename(file, '.json')] = JSON.parse(readFileSync(join(folder, language, file), 'utf8')) as Record<
-        string,
-        unknown
-      >;
+      namespaces[basename(file, '.json')] = JSON.parse(
+        readFileSync(join(folder, language, file), 'utf8'),
+      ) as Record<string, unknown>;
     }
     return [language, namespaces] as const;
   });

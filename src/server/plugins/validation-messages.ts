@@ -16,10 +16,16 @@ function fieldPath(instancePath: string): string {
   return path || '_';
 }
 
+/** Contracts name their messages "validation.emailInvalid" (the key the web form reads too). */
+function toCatalogKey(message: string): string {
+  if (message.includes(':')) return message;
+  return `validation:${message.startsWith('validation.') ? message.slice('validation.'.length) : message}`;
+}
+
 function messageFor(issue: ZodFastifySchemaValidationError, t: TFunction): string {
   // Contracts write their messages as i18n keys of the "validation" namespace (spec §5 texts).
   const message = issue.message ?? '';
-  const ownKey = message.includes(':') ? message : `validation:${message}`;
+  const ownKey = toCatalogKey(message);
   if (message && hasTranslation(ownKey)) return t(ownKey);
   const params = issue.params as IssueParams;
   const isText = params.origin === 'string';

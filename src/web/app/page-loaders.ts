@@ -63,13 +63,3 @@ export const dashboardPageLoaders: Record<TDashboardSubPath, PageLoader> = {
   'security-demo': upcoming,
   'dev/outbox': withRetry(() => import('../features/dev-outbox/pages/dev-outbox-page')),
 };
-
-/** The meta/title key of a dashboard sub-path: "raw-materials/analysis" -> "rawMaterialsAnalysis". */
-export function dashboardPageKey(subPath: string): string {
-  if (subPath === '') return 'dashboard';
-  return subPath
-    .replace(/\/:[^/]+/g, 'Detail')
-    .split(/[/-]/)
-    .map((part, index) => (index === 0 ? part : part.charAt(0).toUpperCase() + part.slice(1)))
-    .join('');
-}

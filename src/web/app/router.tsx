@@ -1,53 +1,66 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { lazy, useEffect } from 'react';
+import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { dashboardSubPaths, legacyRedirects, publicPaths } from '../../shared/routes';
-import { RouteErrorFallback } from '../components/feedback/route-error-fallback';
-import { dashboardPageKey, dashboardPageLoaders, publicPageLoaders, type PageLoader } from './page-loaders';
-import { RootLayout } from './root-layout';
 import { withRetry } from '../lib/lazy-with-retry';
+import { dashboardPageLoaders, publicPageLoaders } from './page-loaders';
+import { PageBoundary, PageSlot } from './page-slot';
 
-export interface DashboardRouteHandle {
-  /** Key of the page's title and meta texts (meta:<key>.title). */
-  pageKey: string;
-  subPath: string;
+const PublicLayout = lazy(
+  withRetry(() =>
+    import('../features/public/components/public-layout').then((module) => ({ default: module.PublicLayout })),
+  ),
+);
+const DashboardShell = lazy(
+  withRetry(() => import('./shell/dashboard-shell').then((module) => ({ default: module.DashboardShell }))),
+);
+
+/** Each navigation starts at the top of the new page (the browser restores positions on back/forward). */
+function useScrollToTopOnNavigate(): void {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
 }
 
-function lazyPage(load: PageLoader): RouteObject['lazy'] {
-  return async () => ({ Component: (await load()).default });
-}
-
-const loadPublicLayout = withRetry(() => import('../features/public/components/public-layout'));
-const loadDashboardShell = withRetry(() => import('./shell/dashboard-shell'));
-
-export const routes: RouteObject[] = [
-  {
-    element: <RootLayout />,
-    errorElement: <RouteErrorFallback />,
-    children: [
-      {
-        lazy: async () => ({ Component: (await loadPublicLayout()).PublicLayout }),
-        errorElement: <RouteErrorFallback />,
-        children: [
-          ...publicPaths.map((path) => ({ path, lazy: lazyPage(publicPageLoaders[path]) })),
-          { path: '*', lazy: lazyPage(publicPageLoaders['*']) },
-        ],
-      },
-      {
-        path: '/dashboard',
-        lazy: async () => ({ Component: (await loadDashboardShell()).DashboardShell }),
-        errorElement: <RouteErrorFallback />,
-        children: dashboardSubPaths.map((subPath): RouteObject => {
-          const handle: DashboardRouteHandle = { pageKey: dashboardPageKey(subPath), subPath };
-          const lazy = lazyPage(dashboardPageLoaders[subPath]);
-          return subPath === ''
-            ? { index: true, handle, lazy, errorElement: <RouteErrorFallback /> }
-            : { path: subPath, handle, lazy, errorElement: <RouteErrorFallback /> };
-        }),
-      },
-      ...Object.entries(legacyRedirects).map(([from, to]) => ({ path: from, element: <Navigate to={to} replace /> })),
-    ],
-  },
-];
-
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+/**
+ * Every route of spec §2, one lazy chunk per page (declarative routes: see docs/adr/0002). Layouts are lazy
+ * too, so the public site never downloads the signed-in shell and the reverse.
+ */
+export function AppRoutes() {
+  useScrollToTopOnNavigate();
+  return (
+    <Routes>
+      <Route
+        element={
+          <PageBoundary>
+            <PublicLayout />
+          </PageBoundary>
+        }
+      >
+        {publicPaths.map((path) => (
+          <Route key={path} path={path} element={<PageSlot load={publicPageLoaders[path]} />} />
+        ))}
+        <Route path="*" element={<PageSlot load={publicPageLoaders['*']} />} />
+      </Route>
+      <Route
+        path="/dashboard"
+        element={
+          <PageBoundary>
+            <DashboardShell />
+          </PageBoundary>
+        }
+      >
+        {dashboardSubPaths.map((subPath) =>
+          subPath === '' ? (
+            <Route key="index" index element={<PageSlot load={dashboardPageLoaders[subPath]} />} />
+          ) : (
+            <Route key={subPath} path={subPath} element={<PageSlot load={dashboardPageLoaders[subPath]} />} />
+          ),
+        )}
+      </Route>
+      {Object.entries(legacyRedirects).map(([from, to]) => (
+        <Route key={from} path={from} element={<Navigate to={to} replace />} />
+      ))}
+    </Routes>
+  );
 }

@@ -1,13 +1,13 @@
 import { desc } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { mailOutbox } from '../../db/schema/system.js';
+import { mailOutbox, type MailStatus } from '../../db/schema/system.js';
 
 export interface OutboxMailSummary {
   id: string;
   to: string;
   subject: string;
   text: string;
-  status: string;
+  status: MailStatus;
   createdAt: Date;
 }
 

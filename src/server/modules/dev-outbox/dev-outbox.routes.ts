@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { isIP } from 'node:net';
-import { ZDevOutboxResponse, type TDevOutboxMailStatus } from '../../../shared/contracts/dev-outbox.js';
+import { ZDevOutboxResponse } from '../../../shared/contracts/dev-outbox.js';
 import type { Db } from '../../db/client.js';
 import { sendApiNotFound } from '../../plugins/error-handler.js';
 import { findRecentOutboxMails } from './dev-outbox.repository.js';
@@ -32,10 +32,6 @@ function isDirectLoopbackRequest(request: FastifyRequest): boolean {
   return !isForwarded && isLoopbackAddress(request.socket.remoteAddress) && isLoopbackAddress(request.ip);
 }
 
-function isMailStatus(status: string): status is TDevOutboxMailStatus {
-  return status === 'queued' || status === 'sent' || status === 'failed' || status === 'outbox';
-}
-
 /** GET /api/dev/outbox: the mails kept in the outbox, for developers without an SMTP server. */
 export const devOutboxRoutes: FastifyPluginAsyncZod<DevOutboxRoutesOptions> = (app, options) => {
   if (!options.isEnabled) return Promise.resolve();
@@ -59,7 +55,7 @@ export const devOutboxRoutes: FastifyPluginAsyncZod<DevOutboxRoutesOptions> = (a
         to: row.to,
         subject: row.subject,
         text: row.text,
-        status: isMailStatus(row.status) ? row.status : 'queued',
+        status: row.status,
         createdAt: row.createdAt.toISOString(),
       }));
       return reply.header('cache-control', 'no-store').send({ mails });

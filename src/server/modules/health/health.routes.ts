@@ -3,7 +3,10 @@ import { ZHealthResponse } from '../../../shared/contracts/health.js';
 import type { Database } from '../../db/client.js';
 import { isDatabaseReachable } from './health.repository.js';
 
-export const healthRoutes: FastifyPluginAsyncZod<{ database: Database; version: string }> = async (app, options) => {
+export const healthRoutes: FastifyPluginAsyncZod<{ database: Database; version: string }> = (
+  app,
+  options,
+) => {
   app.get(
     '/api/health',
     {
@@ -22,7 +25,11 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: Database; version: 
         version: options.version,
         uptimeSeconds: Math.round(process.uptime()),
       };
-      return reply.status(isReachable ? 200 : 503).header('cache-control', 'no-store').send(body);
+      return reply
+        .status(isReachable ? 200 : 503)
+        .header('cache-control', 'no-store')
+        .send(body);
     },
   );
+  return Promise.resolve();
 };

@@ -9,8 +9,8 @@ import {
   type ReactNode,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, Outlet, useLocation, useMatches } from 'react-router';
-import { toast } from 'sonner';
+import { Link, NavLink, Outlet, useLocation } from 'react-router';
+import { toast } from '../../lib/toast';
 import {
   Activity,
   CalendarDays,
@@ -46,7 +46,7 @@ import { LanguageSwitch } from '../../components/layout/language-switch';
 import { Logo } from '../../components/layout/logo';
 import { PageMeta } from '../../components/layout/page-meta';
 import { cn } from '../../lib/cn';
-import type { DashboardRouteHandle } from '../router';
+import { useDashboardPage } from '../../lib/use-dashboard-page';
 import { AssistantPanel } from './assistant-panel';
 import { DailyTasksTab } from './daily-tasks-tab';
 import { QuickActions } from './quick-actions';
@@ -91,15 +91,6 @@ const navItems: readonly NavItem[] = [
   { subPath: 'settings', labelKey: 'nav.settings', icon: Settings },
 ];
 
-function isDashboardRouteHandle(value: unknown): value is DashboardRouteHandle {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    typeof (value as Partial<DashboardRouteHandle>).pageKey === 'string' &&
-    typeof (value as Partial<DashboardRouteHandle>).subPath === 'string'
-  );
-}
-
 function readStoredCollapsed(): boolean {
   try {
     return localStorage.getItem(sidebarCollapsedStorageKey) === 'true';
@@ -116,7 +107,7 @@ function isDesktopViewport(): boolean {
 function restartTutorial(unavailableMessage: string): void {
   const event = new CustomEvent(tutorialRestartEvent, { cancelable: true });
   const isUnanswered = window.dispatchEvent(event);
-  if (isUnanswered) toast(unavailableMessage);
+  if (isUnanswered) void toast.message(unavailableMessage);
 }
 
 /** Forgets the cookie choice so the consent banner asks again. */
@@ -133,7 +124,7 @@ const focusRing = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-
 
 function itemClasses(isCollapsed: boolean): string {
   return cn(
-    'flex h-10 w-full items-center gap-3 rounded-md text-sm font-medium',
+    'flex h-11 w-full items-center gap-3 rounded-md text-sm font-medium md:h-9',
     isCollapsed ? 'justify-center px-0' : 'px-3',
     focusRing,
   );
@@ -228,7 +219,7 @@ function SidebarContent({
           <ItemContent icon={Search} label={t('search.open')} isCollapsed={isCollapsed}>
             <kbd
               aria-hidden="true"
-              className="rounded border border-slate-300 bg-slate-50 px-1.5 py-0.5 font-sans text-xs text-slate-600"
+              className="hidden rounded border border-slate-300 bg-slate-50 px-1.5 py-0.5 font-sans text-xs text-slate-600 md:inline"
             >
               {shortcutHint}
             </kbd>
@@ -242,7 +233,7 @@ function SidebarContent({
           title={isCollapsed ? `${t('assistant.button')}, ${t('assistant.buttonDetail')}` : undefined}
           className={cn(
             itemClasses(isCollapsed),
-            'h-auto min-h-10 bg-emerald-700 py-2 text-white hover:bg-emerald-800',
+            'h-auto min-h-11 bg-emerald-700 py-2 text-white hover:bg-emerald-800 md:h-auto md:min-h-10',
           )}
         >
           <Mic className="h-5 w-5 shrink-0" aria-hidden="true" />
@@ -356,11 +347,7 @@ export function DashboardShell({ isPrivileged }: DashboardShellProps) {
   const user = useShellUser();
   const canSeePrivileged = isPrivileged ?? user.isPrivileged ?? false;
   const { pathname } = useLocation();
-  const matches = useMatches();
-  const handle = matches
-    .map((match) => match.handle)
-    .filter(isDashboardRouteHandle)
-    .at(-1);
+  const handle = useDashboardPage();
 
   const [isCollapsed, setIsCollapsed] = useState(readStoredCollapsed);
   const [isDrawerOpen, setIsDrawerOpen] = useState(false);

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { dashboardSubPaths } from '../../../shared/routes';
 import enPages from '../../../shared/i18n/en/pages.json';
 import enShell from '../../../shared/i18n/en/shell.json';
 import frPages from '../../../shared/i18n/fr/pages.json';
 import frShell from '../../../shared/i18n/fr/shell.json';
-import { dashboardPageKey } from '../page-loaders';
+import { dashboardPageKey, dashboardSubPaths } from '../../../shared/routes';
 
 type Catalog = Record<string, unknown>;
 

@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { useRouteError } from 'react-router';
 import { Button } from '../ui/button';
 import { PageSkeleton } from './page-skeleton';
 
@@ -8,9 +7,7 @@ import { PageSkeleton } from './page-skeleton';
  * and a retry that reloads the page (a fresh chunk, fresh data).
  */
 export function RouteErrorFallback() {
-  const error = useRouteError();
   const { t } = useTranslation('common');
-  if (error instanceof Error) console.error(error);
   return (
     <div className="relative">
       <PageSkeleton />

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type ChangeEvent, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { LoaderCircle, Send } from 'lucide-react';
 import {
   maxTextLength,
@@ -61,7 +61,7 @@ function readServerFieldErrors(body: unknown): TErrors {
 
 /** Contact form of the support page: validates with the shared contract, then POSTs /api/support/messages. */
 export function ContactForm() {
-  const { t, i18n } = useTranslation(['public', 'validation']);
+  const { t, i18n } = useTranslation(['support', 'validation']);
   const [values, setValues] = useState<TValues>(emptyValues);
   const [errors, setErrors] = useState<TErrors>({});
   const [isSending, setIsSending] = useState(false);
@@ -120,17 +120,17 @@ export function ContactForm() {
         const serverErrors = readServerFieldErrors(body);
         setErrors(serverErrors);
         focusFirstInvalid(serverErrors);
-        toast.error(readServerMessage(body) ?? t('support.form.error'));
+        void toast.error(readServerMessage(body) ?? t('support.form.error'));
         return;
       }
       // A 2xx means the message is stored; the id is only checked so a contract drift shows up in the console.
       if (!ZCreateSupportMessageResponse.safeParse(body).success) {
         console.error('Unexpected response from POST /api/support/messages');
       }
-      toast.success(t('support.form.success'));
+      void toast.success(t('support.form.success'));
       setValues(emptyValues);
     } catch {
-      toast.error(t('support.form.networkError'));
+      void toast.error(t('support.form.networkError'));
     } finally {
       setIsSending(false);
     }

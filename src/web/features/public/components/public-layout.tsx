@@ -86,7 +86,7 @@ export function PublicLayout({ languageSwitch }: PublicLayoutProps) {
               ) : (
                 <Menu className="h-5 w-5" aria-hidden="true" />
               )}
-              <span>{isMenuOpen ? t('layout.closeMenu') : t('layout.openMenu')}</span>
+              <span>{t('layout.menu')}</span>
             </button>
           </div>
           <nav

@@ -18,7 +18,7 @@ const principles: readonly { key: string; icon: LucideIcon }[] = [
 const notDoing = ['control', 'resale', 'certify'] as const;
 
 export default function AboutPage() {
-  const { t } = useTranslation('public');
+  const { t } = useTranslation('about');
   return (
     <>
       <PageMeta page="about" />

@@ -113,7 +113,7 @@ const areas: readonly FeatureArea[] = [
 const limits = ['control', 'auditor', 'lab', 'speech'] as const;
 
 export default function FeaturesPage() {
-  const { t } = useTranslation('public');
+  const { t } = useTranslation(['features', 'pricing']);
   return (
     <>
       <PageMeta page="features" />
@@ -168,7 +168,7 @@ export default function FeaturesPage() {
                         {item.planFeature ? (
                           <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">
                             {t('features.fromPlan', {
-                              plan: t(`pricing.plans.${getRequiredPlan(item.planFeature)}.name`),
+                              plan: t(`pricing:pricing.plans.${getRequiredPlan(item.planFeature)}.name`),
                             })}
                           </span>
                         ) : null}

@@ -21,7 +21,7 @@ const paymentIcons: Record<TPaymentMethodId, LucideIcon> = {
 };
 
 export default function PricingPage() {
-  const { t, i18n } = useTranslation('public');
+  const { t, i18n } = useTranslation('pricing');
   const currency = new Intl.NumberFormat(i18n.language, { style: 'currency', currency: 'EUR' });
   const percent = new Intl.NumberFormat(i18n.language);
   return (

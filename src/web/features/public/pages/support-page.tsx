@@ -18,7 +18,7 @@ const faqKeys = [
 ] as const;
 
 export default function SupportPage() {
-  const { t } = useTranslation('public');
+  const { t } = useTranslation('support');
   return (
     <>
       <PageMeta page="support" />

@@ -1,17 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useMatches } from 'react-router';
+import { Link } from 'react-router';
 import { ArrowLeft, Construction } from 'lucide-react';
-import type { DashboardRouteHandle } from '../../../app/router';
+import { useDashboardPage } from '../../../lib/use-dashboard-page';
 import { buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-
-function isDashboardRouteHandle(value: unknown): value is DashboardRouteHandle {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    typeof (value as { pageKey?: unknown }).pageKey === 'string'
-  );
-}
 
 /**
  * The page of a dashboard section whose feature has not arrived yet: its real title, what it will do, and an
@@ -19,11 +11,7 @@ function isDashboardRouteHandle(value: unknown): value is DashboardRouteHandle {
  */
 export default function UpcomingFeaturePage() {
   const { t } = useTranslation(['pages', 'shell']);
-  const handle = useMatches()
-    .map((match) => match.handle)
-    .filter(isDashboardRouteHandle)
-    .at(-1);
-  const pageKey = handle?.pageKey ?? 'dashboard';
+  const pageKey = useDashboardPage()?.pageKey ?? 'dashboard';
 
   return (
     <div className="mx-auto w-full max-w-3xl space-y-6 px-4 py-6 md:px-8 md:py-10">
