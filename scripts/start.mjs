@@ -5,7 +5,10 @@ import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { ensureFreshBuild, projectRoot } from './lib/build-freshness.mjs';
 
-const buildCode = ensureFreshBuild({ log: (line) => process.stderr.write(`${line}\n`) });
+const buildCode = ensureFreshBuild({
+  log: (line) => process.stderr.write(`${line}\n`),
+  buildOutput: 'stderr',
+});
 if (buildCode !== 0) {
   process.stderr.write(
     `MethaPilot cannot start: the build failed (exit code ${buildCode}): see the errors above\n`,

@@ -70,6 +70,9 @@ function runVitest(project) {
   }
 }
 
+// Screenshots of failed browser tests are from this run only.
+rmSync(join(reportFolder, 'screenshots'), { recursive: true, force: true });
+
 header('build');
 const buildCode = ensureFreshBuild();
 if (buildCode !== 0) {

@@ -15,4 +15,5 @@ export function ensureFreshBuild(options?: {
   parts?: BuildPart[];
   root?: string;
   log?: (line: string) => void;
+  buildOutput?: 'stdout' | 'stderr';
 }): number;

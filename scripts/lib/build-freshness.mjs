@@ -14,7 +14,15 @@ export const buildParts = {
   web: {
     script: 'build:web',
     output: 'dist/web/index.html',
-    inputs: ['src/web', 'src/shared', 'public', 'vite.config.ts', 'tsconfig.json', ...sharedConfigFiles],
+    inputs: [
+      'src/web',
+      'src/shared',
+      'public',
+      'vite.config.ts',
+      'scripts/compress-web-assets.mjs',
+      'tsconfig.json',
+      ...sharedConfigFiles,
+    ],
   },
   server: {
     script: 'build:server',
@@ -75,10 +83,16 @@ export function isBuildFresh(parts = ['web', 'server'], root = projectRoot) {
 
 /**
  * Builds the stale parts (the whole `npm run build` when both are stale). Returns the exit code (0 when
- * nothing had to be done). A failed build removes the part's output, so the next check does not mistake
+ * nothing had to be done); the build's own output goes to stdout or, with buildOutput 'stderr', to stderr (so
+ * that stdout keeps only what the caller prints). A failed build removes the part's output, so the next check does not mistake
  * files that tsc emitted in spite of errors for a good build.
  */
-export function ensureFreshBuild({ parts = ['web', 'server'], root = projectRoot, log = console.log } = {}) {
+export function ensureFreshBuild({
+  parts = ['web', 'server'],
+  root = projectRoot,
+  log = console.log,
+  buildOutput = 'stdout',
+} = {}) {
   const stale = staleParts(parts, root);
   if (stale.length === 0) {
     log(`build: up to date (${parts.map((part) => buildParts[part].output).join(', ')})`);
@@ -89,7 +103,8 @@ export function ensureFreshBuild({ parts = ['web', 'server'], root = projectRoot
     `build: ${stale.map(({ reason }) => reason).join('; ')}: running npm run ${scripts.join(', npm run ')}`,
   );
   for (const script of scripts) {
-    const result = spawnSync('npm', ['run', script], { cwd: root, stdio: 'inherit', env: process.env });
+    const stdio = buildOutput === 'stderr' ? ['ignore', 2, 2] : 'inherit';
+    const result = spawnSync('npm', ['run', script], { cwd: root, stdio, env: process.env });
     const code = result.status ?? 1;
     if (code !== 0) {
       for (const { part } of stale) rmSync(join(root, buildParts[part].output), { force: true });

@@ -31,7 +31,8 @@ export const webAppPlugin = fp(
         wildcard: true,
         index: false,
         preCompressed: true,
-        setHeaders(reply, path) {
+        setHeaders(reply, servedPath) {
+          const path = servedPath.replace(/\.(br|gz)$/, '');
           if (path.includes('/assets/')) reply.header('cache-control', immutableAssets);
           else if (path.endsWith('.html') || path.endsWith('sw.js') || path.endsWith('.webmanifest'))
             reply.header('cache-control', revalidate);
@@ -42,6 +43,11 @@ export const webAppPlugin = fp(
 
     const sendApp = (reply: FastifyReply, statusCode: number) =>
       reply.status(statusCode).header('cache-control', revalidate).sendFile('index.html');
+
+    if (isBuilt) {
+      // The static handler would answer the root folder itself with 403: "/" is the home page.
+      app.get('/', { schema: { hide: true } }, (_request, reply) => sendApp(reply, 200));
+    }
 
     app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
       const path = request.url.split('?')[0] ?? '/';

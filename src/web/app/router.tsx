@@ -1,6 +1,7 @@
 import { lazy, useEffect } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { dashboardSubPaths, legacyRedirects, publicPaths } from '../../shared/routes';
+import { LanguageSwitch } from '../components/layout/language-switch';
 import { withRetry } from '../lib/lazy-with-retry';
 import { dashboardPageLoaders, publicPageLoaders } from './page-loaders';
 import { PageBoundary, PageSlot } from './page-slot';
@@ -23,7 +24,7 @@ function useScrollToTopOnNavigate(): void {
 }
 
 /**
- * Every route of spec §2, one lazy chunk per page (declarative routes: see docs/adr/0002). Layouts are lazy
+ * Every route of spec §2, one lazy chunk per page (declarative routes: see docs/adr/0001). Layouts are lazy
  * too, so the public site never downloads the signed-in shell and the reverse.
  */
 export function AppRoutes() {
@@ -33,7 +34,7 @@ export function AppRoutes() {
       <Route
         element={
           <PageBoundary>
-            <PublicLayout />
+            <PublicLayout languageSwitch={<LanguageSwitch className="w-36" />} />
           </PageBoundary>
         }
       >

@@ -15,7 +15,7 @@ interface LanguageSwitchProps {
  * soon and cannot be chosen. The choice is stored by i18n (key app-language).
  */
 export function LanguageSwitch({ className, isLabelVisible = false }: LanguageSwitchProps) {
-  const { t, i18n } = useTranslation('shell');
+  const { t, i18n } = useTranslation('common');
   const selectId = useId();
   const current = isSupportedLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : defaultLanguage;
 

@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { dashboardPath } from '../../../shared/routes';
+import { Logo } from '../../components/layout/logo';
+import { cn } from '../../lib/cn';
+import { focusRingClasses } from './focus-ring';
+
+interface SidebarHeaderProps {
+  isCollapsed: boolean;
+  onNavigate?: () => void;
+  /** Rendered at the right of the logo (the drawer's close button). */
+  action?: ReactNode;
+}
+
+/** Top of the sidebar: the logo, a link to the dashboard home, and an optional action beside it. */
+export function SidebarHeader({ isCollapsed, onNavigate, action }: SidebarHeaderProps) {
+  const { t } = useTranslation('shell');
+
+  return (
+    <div className={cn('flex items-center gap-2', isCollapsed ? 'justify-center px-2' : 'px-3')}>
+      <Link
+        to={dashboardPath('')}
+        onClick={onNavigate}
+        aria-label={t('sidebar.home')}
+        title={isCollapsed ? t('sidebar.home') : undefined}
+        className={cn(
+          'flex min-w-0 flex-1 items-center gap-2 rounded-md',
+          isCollapsed && 'justify-center',
+          focusRingClasses,
+        )}
+      >
+        <Logo isDecorative />
+        {!isCollapsed && (
+          <span className="truncate text-lg font-bold tracking-tight text-slate-900">MethaPilot</span>
+        )}
+      </Link>
+      {action}
+    </div>
+  );
+}

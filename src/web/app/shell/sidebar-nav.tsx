@@ -1,0 +1,49 @@
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import { dashboardPath } from '../../../shared/routes';
+import { cn } from '../../lib/cn';
+import { SidebarItemContent } from './sidebar-item-content';
+import { getSidebarItemClasses } from './sidebar-item-styles';
+import { selectVisibleNavItems } from './sidebar-nav-items';
+
+interface SidebarNavProps {
+  isCollapsed: boolean;
+  /** Shows the privileged-only links (Monitoring). */
+  isPrivileged: boolean;
+  onNavigate?: () => void;
+}
+
+/** The dashboard's page links (spec §2), the current page highlighted. */
+export function SidebarNav({ isCollapsed, isPrivileged, onNavigate }: SidebarNavProps) {
+  const { t } = useTranslation('shell');
+
+  return (
+    <nav aria-label={t('nav.label')} className={isCollapsed ? 'px-2' : 'px-3'}>
+      <ul className="space-y-1">
+        {selectVisibleNavItems(isPrivileged).map((item) => {
+          const label = t(item.labelKey);
+          return (
+            <li key={item.subPath}>
+              <NavLink
+                to={dashboardPath(item.subPath)}
+                end={item.subPath === ''}
+                onClick={onNavigate}
+                title={isCollapsed ? label : undefined}
+                className={({ isActive }) =>
+                  cn(
+                    getSidebarItemClasses(isCollapsed),
+                    isActive
+                      ? 'bg-emerald-50 text-emerald-800 ring-1 ring-emerald-200'
+                      : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
+                  )
+                }
+              >
+                <SidebarItemContent icon={item.icon} label={label} isCollapsed={isCollapsed} />
+              </NavLink>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
