@@ -100,7 +100,7 @@ export function ensureFreshBuild({
   }
   const scripts = stale.length === 2 ? ['build'] : stale.map(({ part }) => buildParts[part].script);
   log(
-    `build: ${stale.map(({ reason }) => reason).join('; ')}: running npm run ${scripts.join(', npm run ')}`,
+    `build: ${[...new Set(stale.map(({ reason }) => reason))].join('; ')}: running npm run ${scripts.join(', npm run ')}`,
   );
   for (const script of scripts) {
     const stdio = buildOutput === 'stderr' ? ['ignore', 2, 2] : 'inherit';

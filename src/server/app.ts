@@ -1,4 +1,6 @@
+import fastifyCookie from '@fastify/cookie';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import { randomBytes } from 'node:crypto';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.js';
 import type { Database } from './db/client.js';
@@ -46,6 +48,8 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(requestLanguagePlugin);
+  // Signed cookies (sessions, second-factor challenges); tests without a configured secret get a random one.
+  await app.register(fastifyCookie, { secret: config.sessionSecret ?? randomBytes(32).toString('hex') });
   await app.register(errorHandlerPlugin, { bodyLimit: config.bodyLimitBytes });
   await app.register(httpsRedirectPlugin, { isEnabled: config.trustProxy });
   await app.register(securityHeadersPlugin);

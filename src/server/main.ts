@@ -4,6 +4,7 @@ import { DatabaseUnavailableError, openDatabase, type Database } from './db/clie
 import { DataDirError } from './db/data-dir-lock.js';
 import { resolve, join } from 'node:path';
 import { seedDemoAccount } from './db/seed/demo-account.js';
+import { resolveSessionSecret } from './lib/session-secret.js';
 
 function databaseTarget(config: AppConfig) {
   return config.databaseUrl
@@ -22,7 +23,8 @@ async function start(): Promise<void> {
   try {
     config = loadConfig();
   } catch (error) {
-    if (error instanceof ConfigError) refuseToStart(`fix these environment variables: ${error.problems.join('; ')}`);
+    if (error instanceof ConfigError)
+      refuseToStart(`fix these environment variables: ${error.problems.join('; ')}`);
     throw error;
   }
 
@@ -31,8 +33,21 @@ async function start(): Promise<void> {
     database = await openDatabase(databaseTarget(config));
     await database.migrate();
   } catch (error) {
-    if (error instanceof DataDirError || error instanceof DatabaseUnavailableError) refuseToStart(error.message);
+    if (error instanceof DataDirError || error instanceof DatabaseUnavailableError)
+      refuseToStart(error.message);
     refuseToStart(`database error: ${error instanceof Error ? error.message : String(error)}`);
+  }
+
+  try {
+    config = {
+      ...config,
+      sessionSecret: resolveSessionSecret(config.sessionSecret, resolve(config.dataDir)),
+    };
+  } catch (error) {
+    await database.close();
+    refuseToStart(
+      `cannot keep the session secret in DATA_DIR "${config.dataDir}" (${error instanceof Error ? error.message : String(error)}): set SESSION_SECRET or point DATA_DIR at a writable directory`,
+    );
   }
 
   const app = await buildApp({ config, database });
@@ -73,7 +88,9 @@ async function start(): Promise<void> {
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  app.log.info(`MethaPilot is ready on http://${shownHost}:${port} (${database.engine}${database.engine === 'pglite' ? ` in ${join(resolve(config.dataDir), 'pglite')}` : ''})`);
+  app.log.info(
+    `MethaPilot is ready on http://${shownHost}:${port} (${database.engine}${database.engine === 'pglite' ? ` in ${join(resolve(config.dataDir), 'pglite')}` : ''})`,
+  );
 }
 
 await start();

@@ -1,4 +1,13 @@
-import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync, accessSync, constants } from 'node:fs';
+import {
+  closeSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  rmSync,
+  writeSync,
+  accessSync,
+  constants,
+} from 'node:fs';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
 

@@ -35,7 +35,11 @@ export async function restoreEmbeddedDatabase(archivePath: string, dataDir: stri
   const lock = lockDataDir(dataDir);
   try {
     const archive = new Blob([await readFile(archivePath)]);
-    const client = await PGlite.create({ dataDir: databaseDir, loadDataDir: archive, extensions: pgliteExtensions });
+    const client = await PGlite.create({
+      dataDir: databaseDir,
+      loadDataDir: archive,
+      extensions: pgliteExtensions,
+    });
     await client.query('select 1');
     await client.close();
   } finally {

@@ -13,7 +13,11 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
  * role drops to the application role, so row-level security applies even to a query that forgets its
  * user_id filter (superusers, like PGlite's connection, would bypass it otherwise).
  */
-export async function withUserContext<T>(db: Db, userId: string, work: (tx: DbTransaction) => Promise<T>): Promise<T> {
+export async function withUserContext<T>(
+  db: Db,
+  userId: string,
+  work: (tx: DbTransaction) => Promise<T>,
+): Promise<T> {
   if (!uuidPattern.test(userId)) throw new Error('withUserContext: userId must be a uuid');
   return db.transaction(async (tx) => {
     await tx.execute(sql`select set_config('app.user_id', ${userId}, true)`);

@@ -40,7 +40,10 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
   }
   switch (error.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return send(reply, 413, { code: 'payload_too_large', message: t('errors:payloadTooLarge', { limit: bodyLimit }) });
+      return send(reply, 413, {
+        code: 'payload_too_large',
+        message: t('errors:payloadTooLarge', { limit: bodyLimit }),
+      });
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return send(reply, 415, { code: 'unsupported_media_type', message: t('errors:unsupportedMediaType') });
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
@@ -71,7 +74,9 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
 
 export const errorHandlerPlugin = fp(
   (app: FastifyInstance, options: { bodyLimit: number }, done: () => void) => {
-    app.setErrorHandler((error: FastifyError, request, reply) => handleError(error, request, reply, options.bodyLimit));
+    app.setErrorHandler((error: FastifyError, request, reply) =>
+      handleError(error, request, reply, options.bodyLimit),
+    );
     done();
   },
   { name: 'error-handler', dependencies: ['request-language'] },

@@ -24,18 +24,16 @@ export interface RequestContextOptions {
 export const requestContextPlugin = fp(
   (app: FastifyInstance, options: RequestContextOptions, done: () => void) => {
     const { db, resolveSessionUser } = options;
-    app.decorateRequest('withUserDb', async function withUserDb<T>(
-      this: FastifyRequest,
-      work: (tx: DbTransaction, userId: string) => Promise<T>,
-    ): Promise<T> {
+    app.decorateRequest('withUserDb', async function withUserDb<
+      T,
+    >(this: FastifyRequest, work: (tx: DbTransaction, userId: string) => Promise<T>): Promise<T> {
       const userId = await resolveSessionUser(this);
       if (!userId) throw unauthenticated();
       return withUserContext(db, userId, (tx) => work(tx, userId));
     });
-    app.decorateRequest('withAnonymousDb', async function withAnonymousDb<T>(
-      this: FastifyRequest,
-      work: (tx: DbTransaction) => Promise<T>,
-    ): Promise<T> {
+    app.decorateRequest('withAnonymousDb', async function withAnonymousDb<
+      T,
+    >(this: FastifyRequest, work: (tx: DbTransaction) => Promise<T>): Promise<T> {
       return withAnonymousContext(db, work);
     });
     done();

@@ -52,7 +52,10 @@ function messageFor(issue: ZodFastifySchemaValidationError, t: TFunction): strin
 }
 
 /** One message per field, in the request's language; the first issue of a field wins. */
-export function fieldMessages(issues: ZodFastifySchemaValidationError[], t: TFunction): Record<string, string> {
+export function fieldMessages(
+  issues: ZodFastifySchemaValidationError[],
+  t: TFunction,
+): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of issues) {
     const path = fieldPath(issue.instancePath);

@@ -1,6 +1,5 @@
 import { describe, it, expect } from 'vitest';
 // A test may read the files it checks; src/shared code itself stays free of Node imports.
-// eslint-disable-next-line no-restricted-imports
 import { readFileSync, readdirSync } from 'node:fs';
 import { parseCsv } from './csv.js';
 import { qaChecklists, qaPriorities, qaTotalCaseCount } from './qa-checklists.js';

@@ -43,8 +43,14 @@ describe('i18n catalogs', () => {
     const english = readCatalog('en', file);
     const frenchKeys = leafKeys(french).sort();
     const englishKeys = leafKeys(english).sort();
-    expect(englishKeys.filter((key) => !frenchKeys.includes(key)), 'keys only in English').toEqual([]);
-    expect(frenchKeys.filter((key) => !englishKeys.includes(key)), 'keys only in French').toEqual([]);
+    expect(
+      englishKeys.filter((key) => !frenchKeys.includes(key)),
+      'keys only in English',
+    ).toEqual([]);
+    expect(
+      frenchKeys.filter((key) => !englishKeys.includes(key)),
+      'keys only in French',
+    ).toEqual([]);
     expect(emptyLeaves(french)).toEqual([]);
     expect(emptyLeaves(english)).toEqual([]);
   });

@@ -6,14 +6,26 @@ import type { PageLoader } from './page-loaders';
 
 const lazyPages = new Map<PageLoader, LazyExoticComponent<ComponentType>>();
 
-/** One React.lazy component per loader, made once (a new one per render would remount the page). */
-function lazyPage(load: PageLoader): LazyExoticComponent<ComponentType> {
-  let page = lazyPages.get(load);
-  if (!page) {
-    page = lazy(load);
-    lazyPages.set(load, page);
+export type LazyPage = LazyExoticComponent<ComponentType>;
+
+/**
+ * One React.lazy component per loader, made once at module level: pages sharing a loader share a component
+ * (and its chunk), and no render ever creates a component.
+ */
+export function toLazyPages<TPath extends string>(
+  loaders: Record<TPath, PageLoader>,
+): Record<TPath, LazyPage> {
+  const pages = {} as Record<TPath, LazyPage>;
+  for (const path of Object.keys(loaders) as TPath[]) {
+    const load = loaders[path];
+    let page = lazyPages.get(load);
+    if (!page) {
+      page = lazy(load);
+      lazyPages.set(load, page);
+    }
+    pages[path] = page;
   }
-  return page;
+  return pages;
 }
 
 /** Where a route's content renders: the skeleton while its chunk loads, the retry if it fails. */
@@ -27,8 +39,7 @@ export function PageBoundary({ children }: { children: ReactNode }) {
 }
 
 /** A lazily loaded page inside its boundary. */
-export function PageSlot({ load }: { load: PageLoader }) {
-  const Page = lazyPage(load);
+export function PageSlot({ page: Page }: { page: LazyPage }) {
   return (
     <PageBoundary>
       <Page />

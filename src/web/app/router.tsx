@@ -4,16 +4,21 @@ import { dashboardSubPaths, legacyRedirects, publicPaths } from '../../shared/ro
 import { LanguageSwitch } from '../components/layout/language-switch';
 import { withRetry } from '../lib/lazy-with-retry';
 import { dashboardPageLoaders, publicPageLoaders } from './page-loaders';
-import { PageBoundary, PageSlot } from './page-slot';
+import { PageBoundary, PageSlot, toLazyPages } from './page-slot';
 
 const PublicLayout = lazy(
   withRetry(() =>
-    import('../features/public/components/public-layout').then((module) => ({ default: module.PublicLayout })),
+    import('../features/public/components/public-layout').then((module) => ({
+      default: module.PublicLayout,
+    })),
   ),
 );
 const DashboardShell = lazy(
   withRetry(() => import('./shell/dashboard-shell').then((module) => ({ default: module.DashboardShell }))),
 );
+
+const publicPages = toLazyPages(publicPageLoaders);
+const dashboardPages = toLazyPages(dashboardPageLoaders);
 
 /** Each navigation starts at the top of the new page (the browser restores positions on back/forward). */
 function useScrollToTopOnNavigate(): void {
@@ -39,9 +44,9 @@ export function AppRoutes() {
         }
       >
         {publicPaths.map((path) => (
-          <Route key={path} path={path} element={<PageSlot load={publicPageLoaders[path]} />} />
+          <Route key={path} path={path} element={<PageSlot page={publicPages[path]} />} />
         ))}
-        <Route path="*" element={<PageSlot load={publicPageLoaders['*']} />} />
+        <Route path="*" element={<PageSlot page={publicPages['*']} />} />
       </Route>
       <Route
         path="/dashboard"
@@ -53,9 +58,9 @@ export function AppRoutes() {
       >
         {dashboardSubPaths.map((subPath) =>
           subPath === '' ? (
-            <Route key="index" index element={<PageSlot load={dashboardPageLoaders[subPath]} />} />
+            <Route key="index" index element={<PageSlot page={dashboardPages[subPath]} />} />
           ) : (
-            <Route key={subPath} path={subPath} element={<PageSlot load={dashboardPageLoaders[subPath]} />} />
+            <Route key={subPath} path={subPath} element={<PageSlot page={dashboardPages[subPath]} />} />
           ),
         )}
       </Route>

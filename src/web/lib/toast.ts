@@ -1,10 +1,11 @@
+import type * as Sonner from 'sonner';
 import type { ExternalToast } from 'sonner';
 
 /**
  * Toasts without putting the toast library in the first page's JavaScript: the library loads with the first
  * toast, and toasts wait for the toaster to be on screen so none is lost.
  */
-type SonnerModule = typeof import('sonner');
+type SonnerModule = typeof Sonner;
 
 let sonner: Promise<SonnerModule> | undefined;
 let requestToaster: (() => void) | undefined;
@@ -23,10 +24,18 @@ export function loadSonner(): Promise<SonnerModule> {
 export function connectToaster(mount: () => void): { onMounted: () => void } {
   requestToaster = mount;
   if (isToasterRequested) mount();
-  return { onMounted: () => markToasterReady() };
+  return {
+    onMounted: () => {
+      markToasterReady();
+    },
+  };
 }
 
-async function show(kind: 'message' | 'success' | 'error' | 'info' | 'warning', text: string, options?: ExternalToast) {
+async function show(
+  kind: 'message' | 'success' | 'error' | 'info' | 'warning',
+  text: string,
+  options?: ExternalToast,
+) {
   isToasterRequested = true;
   requestToaster?.();
   const [{ toast }] = await Promise.all([loadSonner(), toasterReady]);

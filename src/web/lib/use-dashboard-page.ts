@@ -2,7 +2,6 @@ import { useMemo } from 'react';
 import { matchPath, useLocation } from 'react-router';
 import { dashboardPageKey, dashboardPath, dashboardSubPaths } from '../../shared/routes';
 
-
 export interface DashboardPage {
   /** Key of the page's texts: pages:<key>.title, .description, .keywords. */
   pageKey: string;

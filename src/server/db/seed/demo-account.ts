@@ -18,7 +18,12 @@ const alphabet = {
 export function generateDemoPassword(): string {
   const all = Object.values(alphabet).join('');
   const pick = (chars: string) => chars.charAt(randomInt(chars.length));
-  const characters = [pick(alphabet.upper), pick(alphabet.lower), pick(alphabet.digit), pick(alphabet.special)];
+  const characters = [
+    pick(alphabet.upper),
+    pick(alphabet.lower),
+    pick(alphabet.digit),
+    pick(alphabet.special),
+  ];
   while (characters.length < 16) characters.push(pick(all));
   for (let i = characters.length - 1; i > 0; i -= 1) {
     const j = randomInt(i + 1);
@@ -60,7 +65,9 @@ export async function seedDemoAccount(db: Db, log: (line: string) => void): Prom
     return true;
   });
   if (isCreated) {
-    log(`Demo account created (shown once) / compte de démonstration créé (affiché une seule fois): ${demoEmail} / ${password}`);
+    log(
+      `Demo account created (shown once) / compte de démonstration créé (affiché une seule fois): ${demoEmail} / ${password}`,
+    );
   }
   return isCreated;
 }

@@ -4,7 +4,9 @@ import { connectToaster, loadSonner } from '../../lib/toast';
 /** Spec §9: toasts 4 s, 356 px wide (sonner's width), one visible at a time. */
 export const toastDurationMs = 4000;
 
-const connection = { onMounted: () => undefined as void };
+const connection: { onMounted: () => void } = {
+  onMounted: () => undefined,
+};
 
 const Toaster = lazy(async () => {
   const { Toaster: SonnerToaster } = await loadSonner();
@@ -12,7 +14,15 @@ const Toaster = lazy(async () => {
     useEffect(() => {
       connection.onMounted();
     }, []);
-    return <SonnerToaster visibleToasts={1} duration={toastDurationMs} position="top-center" richColors closeButton />;
+    return (
+      <SonnerToaster
+        visibleToasts={1}
+        duration={toastDurationMs}
+        position="top-center"
+        richColors
+        closeButton
+      />
+    );
   }
   return { default: ReadyToaster };
 });
