@@ -16,13 +16,23 @@ const featureZones = features.map((feature) => ({
   target: `./${featuresDir}/${feature}`,
   from: `./${featuresDir}`,
   except: [`./${feature}`],
-  message: 'Features do not import each other: move the shared piece to src/web/components, src/web/lib or src/shared.',
+  message:
+    'Features do not import each other: move the shared piece to src/web/components, src/web/lib or src/shared.',
 }));
 
-const noBarrels = { group: ['**/index', '**/index.js'], message: 'No barrel files: import the module that holds the code.' };
-const noNode = { group: ['node:*', 'fs', 'path', 'crypto'], message: 'src/shared imports neither Node nor the DOM.' };
+const noBarrels = {
+  group: ['**/index', '**/index.js'],
+  message: 'No barrel files: import the module that holds the code.',
+};
+const noNode = {
+  group: ['node:*', 'fs', 'path', 'crypto'],
+  message: 'src/shared imports neither Node nor the DOM.',
+};
 const databaseDrivers = [
-  { name: 'pg', message: 'Only src/server/db talks to the database driver (repositories use the Db it gives).' },
+  {
+    name: 'pg',
+    message: 'Only src/server/db talks to the database driver (repositories use the Db it gives).',
+  },
   { name: '@electric-sql/pglite', message: 'Only src/server/db talks to the database driver.' },
 ];
 

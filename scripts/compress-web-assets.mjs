@@ -23,7 +23,9 @@ for (const path of filesUnder(root)) {
   writeFileSync(`${path}.gz`, gzipSync(content, { level: 9 }));
   writeFileSync(
     `${path}.br`,
-    brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: content.length } }),
+    brotliCompressSync(content, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: content.length },
+    }),
   );
   count += 1;
 }
