@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Bot, X } from 'lucide-react';
+import { Bot } from 'lucide-react';
+import { CloseButton } from '../../components/ui/close-button';
 
 /** Window events that open, close or toggle the assistant panel from anywhere (spec §4). */
 export const assistantEvents = {
@@ -88,16 +89,12 @@ export function AssistantPanel({ id, isOpen, onOpenChange }: AssistantPanelProps
           </h2>
           <p className="text-sm text-slate-600">{t('assistant.subtitle')}</p>
         </div>
-        <button
-          type="button"
+        <CloseButton
+          label={t('assistant.close')}
           onClick={() => {
             onOpenChange(false);
           }}
-          className="inline-flex h-10 w-10 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700"
-        >
-          <X className="h-5 w-5" aria-hidden="true" />
-          <span className="sr-only">{t('assistant.close')}</span>
-        </button>
+        />
       </div>
       <div className="flex flex-1 flex-col items-center justify-center gap-2 overflow-y-auto p-6 text-center">
         <p className="text-base font-medium text-slate-900">{t('assistant.comingSoon')}</p>

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListChecks, X } from 'lucide-react';
+import { ListChecks } from 'lucide-react';
+import { CloseButton } from '../../components/ui/close-button';
 
 /** Local storage key of the drawer's open state (spec §4: it persists locally). */
 export const dailyDrawerStorageKey = 'daily-drawer-open';
@@ -99,17 +100,13 @@ export function DailyTasksTab({ remainingCount }: DailyTasksTabProps) {
           <h2 id={titleId} className="flex-1 text-base font-semibold">
             {t('daily.title')}
           </h2>
-          <button
+          <CloseButton
             ref={closeRef}
-            type="button"
+            label={t('daily.close')}
             onClick={() => {
               setOpen(false);
             }}
-            className="inline-flex h-10 w-10 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700"
-          >
-            <X className="h-5 w-5" aria-hidden="true" />
-            <span className="sr-only">{t('daily.close')}</span>
-          </button>
+          />
         </div>
         <div className="flex-1 space-y-2 overflow-y-auto p-4">
           <p className="font-medium">{t('daily.comingSoon')}</p>

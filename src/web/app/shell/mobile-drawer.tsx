@@ -1,10 +1,8 @@
 import { useEffect, useId, useRef, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { X } from 'lucide-react';
-import { cn } from '../../lib/cn';
 import { isDesktopViewport } from './desktop-viewport';
 import { SidebarContent, type SidebarSharedProps } from './sidebar-content';
-import { focusRingClasses } from './focus-ring';
+import { CloseButton } from '../../components/ui/close-button';
 
 interface MobileDrawerProps extends SidebarSharedProps {
   isOpen: boolean;
@@ -49,19 +47,7 @@ export function MobileDrawer({ isOpen, onClose, ...sidebarProps }: MobileDrawerP
           {...sidebarProps}
           isCollapsed={false}
           onNavigate={onClose}
-          headerAction={
-            <button
-              type="button"
-              onClick={onClose}
-              className={cn(
-                'inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100',
-                focusRingClasses,
-              )}
-            >
-              <X className="h-5 w-5" aria-hidden="true" />
-              <span className="sr-only">{t('topBar.closeMenu')}</span>
-            </button>
-          }
+          headerAction={<CloseButton label={t('topBar.closeMenu')} onClick={onClose} />}
         />
       )}
     </dialog>

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Search, X } from 'lucide-react';
+import { Search } from 'lucide-react';
+import { CloseButton } from '../../components/ui/close-button';
 
 /** Spec §9: a search needs at least 2 characters. */
 export const searchMinChars = 2;
@@ -105,16 +106,12 @@ export function SearchDialog({ isOpen, onOpenChange }: SearchDialogProps) {
           <h2 id={titleId} className="text-base font-semibold">
             {t('search.title')}
           </h2>
-          <button
-            type="button"
+          <CloseButton
+            label={t('search.close')}
             onClick={() => {
               onOpenChange(false);
             }}
-            className="inline-flex h-10 w-10 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700"
-          >
-            <X className="h-5 w-5" aria-hidden="true" />
-            <span className="sr-only">{t('search.close')}</span>
-          </button>
+          />
         </div>
         <label htmlFor={inputId} className="text-sm font-medium text-slate-700">
           {t('search.inputLabel')}
