@@ -1,113 +1,119 @@
-// The embedded engine (PGlite in DATA_DIR) loses no acknowledged write when its process is killed with
-// SIGKILL in the middle of a stream of inserts, and the lock left by the dead process is taken over.
-// It always runs on PGlite: it tests the embedded engine, whatever DATABASE_URL says.
-import { spawn } from 'node:child_process';
+// The embedded engine loses no acknowledged write when the server is killed with SIGKILL in the middle of a
+// stream of writes: the real built server, real HTTP writes (the contact form, which stores a support message
+// and queues two mails in one go), kill -9, restart on the same DATA_DIR (the dead process's lock is taken
+// over), then every acknowledged message is in the database. Always on PGlite: it tests the embedded engine.
+import { request } from 'node:http';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { like } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { projectRoot } from '../../scripts/lib/build-freshness.mjs';
 import { openDatabase, type Database } from '../../src/server/db/client.js';
-import { users } from '../../src/server/db/schema/auth.js';
+import { supportMessages } from '../../src/server/db/schema/system.js';
+import { startBuiltServer, type RunningServer } from '../fixtures/built-server.js';
 
-const writerScript = join(projectRoot, 'tests/fixtures/durability-writer.ts');
-const acknowledgedTarget = 400;
-
-interface Acknowledged {
-  n: number;
-  id: string;
-}
+/** The contact form allows 5 messages per source address in 10 minutes: each stream writes from its own. */
+const messagesPerAddress = 5;
+const concurrentStreams = 4;
+const acknowledgedTarget = 150;
 
 let dataDir: string | undefined;
 let reopened: Database | undefined;
+const servers: RunningServer[] = [];
 
 afterAll(async () => {
+  for (const server of servers) await server.stop();
   await reopened?.close();
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
-/** Runs the writer until it acknowledged `target` rows, then SIGKILLs it; returns what it acknowledged. */
-async function writeThenKill(
-  directory: string,
-  target: number,
-): Promise<{ acknowledged: Acknowledged[]; pid: number }> {
-  const env = Object.fromEntries(
-    Object.entries(process.env).filter(([key]) => key !== 'DATABASE_URL' && key !== 'NODE_OPTIONS'),
-  );
-  // One process (no npx, no tsx wrapper): the SIGKILL must hit the process that writes.
-  const child = spawn(process.execPath, ['--import', 'tsx', writerScript, directory], {
-    cwd: projectRoot,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
+/** POSTs one contact message from a given loopback address; resolves with its id once the server answered 201. */
+function postMessage(port: number, localAddress: string, n: number): Promise<string> {
+  const body = JSON.stringify({
+    name: `Exploitant ${n}`,
+    email: `exploitant-${n}@ferme.test`,
+    subject: `Message ${n}`,
+    message: `Message de durabilité numéro ${n}`,
   });
-  const acknowledged: Acknowledged[] = [];
-  let pending = '';
-  let stderr = '';
-  child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
-    stderr += chunk;
-  });
-  const closed = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {
-    child.once('close', (code, signal) => {
-      resolve({ code, signal });
-    });
-  });
-  let isKilled = false;
-  child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
-    pending += chunk;
-    const lines = pending.split('\n');
-    pending = lines.pop() ?? '';
-    for (const line of lines) {
-      const match = /^ack (\d+) (\S+)$/.exec(line);
-      if (match) acknowledged.push({ n: Number(match[1]), id: String(match[2]) });
-    }
-    if (!isKilled && acknowledged.length >= target) {
-      isKilled = true;
-      child.kill('SIGKILL');
-    }
-  });
-  const { signal } = await closed;
-  if (signal !== 'SIGKILL') {
-    throw new Error(
-      `the writer stopped by itself (signal ${String(signal)}) after ${acknowledged.length} rows:\n${stderr}`,
+  return new Promise((resolve, reject) => {
+    const outgoing = request(
+      {
+        host: '127.0.0.1',
+        port,
+        localAddress,
+        method: 'POST',
+        path: '/api/support/messages',
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+      },
+      (response) => {
+        let text = '';
+        response.setEncoding('utf8').on('data', (chunk: string) => (text += chunk));
+        response.on('end', () => {
+          if (response.statusCode === 201) resolve((JSON.parse(text) as { id: string }).id);
+          else reject(new Error(`HTTP ${String(response.statusCode)}: ${text}`));
+        });
+      },
     );
-  }
-  // Lines already in the pipe when the kill landed were read by the handler above (each line is one atomic
-  // pipe write, so no partial acknowledgement can be left in `pending`).
-  return { acknowledged, pid: child.pid ?? -1 };
+    outgoing.on('error', reject);
+    outgoing.end(body);
+  });
 }
 
-describe('PGlite in DATA_DIR under kill -9', () => {
-  it('keeps every acknowledged row and takes over the dead process lock', async () => {
+/**
+ * Streams writes until `target` are acknowledged, then SIGKILLs the server while the other streams still have
+ * requests in flight. Returns the ids the server acknowledged (201) before it died.
+ */
+async function writeThenKill(server: RunningServer, target: number): Promise<string[]> {
+  const acknowledged: string[] = [];
+  let next = 0;
+  // Shared by the concurrent streams (an object, so the type checker does not narrow it inside one loop).
+  const run = { isKilled: false };
+  const stream = async (streamIndex: number) => {
+    for (let address = streamIndex; !run.isKilled; address += concurrentStreams) {
+      const localAddress = `127.0.${1 + Math.floor(address / 250)}.${2 + (address % 250)}`;
+      for (let i = 0; i < messagesPerAddress && !run.isKilled; i += 1) {
+        next += 1;
+        try {
+          acknowledged.push(await postMessage(server.port, localAddress, next));
+        } catch {
+          return; // the server is gone
+        }
+        if (!run.isKilled && acknowledged.length >= target) {
+          run.isKilled = true;
+          server.child.kill('SIGKILL');
+        }
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: concurrentStreams }, (_, index) => stream(index)));
+  const { signal } = await server.exited;
+  expect(signal).toBe('SIGKILL');
+  return acknowledged;
+}
+
+describe('the embedded database under kill -9', () => {
+  it('keeps every acknowledged write, and the server starts again on the same DATA_DIR', async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'methapilot-crash-'));
-    const { acknowledged, pid } = await writeThenKill(dataDir, acknowledgedTarget);
+    const first = await startBuiltServer({ dataDir });
+    servers.push(first);
+    const acknowledged = await writeThenKill(first, acknowledgedTarget);
     expect(acknowledged.length).toBeGreaterThanOrEqual(acknowledgedTarget);
 
-    // The dead writer's lock is still there, and must not stop the next opener.
+    // The dead server's lock is still there, and must not stop the next start.
     const lockPath = join(dataDir, 'methapilot.lock');
     expect(existsSync(lockPath)).toBe(true);
-    expect(readFileSync(lockPath, 'utf8')).toMatch(new RegExp(`^${pid}@`));
+    expect(readFileSync(lockPath, 'utf8')).toMatch(new RegExp(`^${String(first.child.pid)}@`));
+
+    const second = await startBuiltServer({ dataDir });
+    servers.push(second);
+    expect(await postMessage(second.port, '127.0.9.1', 0)).toMatch(/^[0-9a-f-]{36}$/);
+    const stopped = await second.stop();
+    expect(stopped.code).toBe(0);
+    expect(existsSync(lockPath)).toBe(false);
 
     reopened = await openDatabase({ kind: 'pglite-dir', dataDir });
-    await reopened.migrate();
-    const rows = await reopened.db
-      .select({ id: users.id, email: users.email })
-      .from(users)
-      .where(like(users.email, 'durability-%'));
+    const rows = await reopened.db.select({ id: supportMessages.id }).from(supportMessages);
     const present = new Set(rows.map((row) => row.id));
-    const missing = acknowledged.filter((row) => !present.has(row.id));
-    expect(
-      missing,
-      `acknowledged rows lost after kill -9: ${missing.map((row) => row.n).join(', ')}`,
-    ).toEqual([]);
-    // At most the one insert in flight when the kill landed may have committed without its acknowledgement.
-    expect(rows.length).toBeLessThanOrEqual(acknowledged.length + 1);
-
-    // The database is usable after the crash.
-    const [inserted] = await reopened.db
-      .insert(users)
-      .values({ name: 'After the crash', email: 'durability-after@example.test' })
-      .returning({ id: users.id });
-    expect(inserted?.id).toMatch(/^[0-9a-f-]{36}$/);
+    const missing = acknowledged.filter((id) => !present.has(id));
+    expect(missing, `acknowledged messages lost after kill -9: ${missing.length}`).toEqual([]);
   });
 });
