@@ -65,20 +65,21 @@ function postMessage(port: number, localAddress: string, n: number): Promise<str
 async function writeThenKill(server: RunningServer, target: number): Promise<string[]> {
   const acknowledged: string[] = [];
   let next = 0;
-  // Shared by the concurrent streams (an object, so the type checker does not narrow it inside one loop).
-  const run = { isKilled: false };
+  // Shared by the concurrent streams, read through a function: another stream may change it at any await.
+  let hasKilled = false;
+  const isKilled = () => hasKilled;
   const stream = async (streamIndex: number) => {
-    for (let address = streamIndex; !run.isKilled; address += concurrentStreams) {
+    for (let address = streamIndex; !isKilled(); address += concurrentStreams) {
       const localAddress = `127.0.${1 + Math.floor(address / 250)}.${2 + (address % 250)}`;
-      for (let i = 0; i < messagesPerAddress && !run.isKilled; i += 1) {
+      for (let i = 0; i < messagesPerAddress && !isKilled(); i += 1) {
         next += 1;
         try {
           acknowledged.push(await postMessage(server.port, localAddress, next));
         } catch {
           return; // the server is gone
         }
-        if (!run.isKilled && acknowledged.length >= target) {
-          run.isKilled = true;
+        if (!isKilled() && acknowledged.length >= target) {
+          hasKilled = true;
           server.child.kill('SIGKILL');
         }
       }
