@@ -51,14 +51,20 @@ const expectedSidebarLinks: readonly { label: string; href: string }[] = [
 /** The built JavaScript chunk of the settings page (its own lazy chunk). */
 const settingsChunkPattern = /\/assets\/settings-page-[^/]*\.js$/;
 
-/** The desktop sidebar (hidden under 768 px). */
-function desktopSidebar(page: Page): Locator {
-  return page.getByRole('complementary', { name: 'Barre latérale' });
+/** The desktop sidebar (hidden under 768 px), by its name in the current language. */
+function desktopSidebar(page: Page, name = 'Barre latérale'): Locator {
+  return page.getByRole('complementary', { name });
 }
 
-/** The page links of a sidebar (desktop or drawer). */
-function navLinks(container: Locator): Locator {
-  return container.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link');
+/** The page links of a sidebar (desktop or drawer), by the list's name in the current language. */
+function navLinks(container: Locator, name = 'Navigation principale'): Locator {
+  return container.getByRole('navigation', { name }).getByRole('link');
+}
+
+/** The width of the visible label of a sidebar link (about 1 px when it is for screen readers only). */
+async function labelWidth(sidebar: Locator, label: string): Promise<number> {
+  const box = await sidebar.getByText(label, { exact: true }).boundingBox();
+  return box?.width ?? 0;
 }
 
 /** Opens a path of the app and waits until the page's heading is shown. */
@@ -77,7 +83,7 @@ async function openDashboard(page: Page): Promise<void> {
 async function readLinks(links: Locator): Promise<{ label: string; href: string | null }[]> {
   return links.evaluateAll((elements) =>
     elements.map((element) => ({
-      label: (element.textContent ?? '').trim(),
+      label: element.textContent.trim(),
       href: element.getAttribute('href'),
     })),
   );
@@ -180,24 +186,26 @@ describe('desktop shell', () => {
     await expect.poll(() => expand.getAttribute('aria-expanded')).toBe('false');
     // Only the icons remain: the sidebar narrows and the labels are no longer shown.
     await expect.poll(async () => (await sidebar.boundingBox())?.width ?? 0).toBeLessThan(100);
-    expect(await sidebar.getByText('Paramètres', { exact: true }).isVisible()).toBe(false);
+    expect(await labelWidth(sidebar, 'Paramètres')).toBeLessThanOrEqual(1);
     // The links stay reachable by their names.
     expect(await navLinks(sidebar).count()).toBe(expectedSidebarLinks.length);
     expect(await page.evaluate((key) => localStorage.getItem(key), sidebarCollapsedKey)).toBe('true');
 
-    await openDashboard(page);
+    await page.reload({ waitUntil: 'load' });
+    await expect.poll(() => page.locator('main h1').first().innerText()).toBe('Tableau de bord');
     await expect.poll(() => expand.getAttribute('aria-expanded')).toBe('false');
     expect((await sidebar.boundingBox())?.width ?? 0).toBeLessThan(100);
-    expect(await sidebar.getByText('Paramètres', { exact: true }).isVisible()).toBe(false);
+    expect(await labelWidth(sidebar, 'Paramètres')).toBeLessThanOrEqual(1);
 
     // Expanding again is remembered too.
     await expand.click();
     await expect.poll(() => collapse.getAttribute('aria-expanded')).toBe('true');
-    await expect.poll(() => sidebar.getByText('Paramètres', { exact: true }).isVisible()).toBe(true);
+    await expect.poll(() => labelWidth(sidebar, 'Paramètres')).toBeGreaterThan(20);
     expect(await page.evaluate((key) => localStorage.getItem(key), sidebarCollapsedKey)).toBe('false');
     await page.reload({ waitUntil: 'load' });
     await expect.poll(() => collapse.getAttribute('aria-expanded')).toBe('true');
-    expect(await sidebar.getByText('Paramètres', { exact: true }).isVisible()).toBe(true);
+    expect((await sidebar.boundingBox())?.width ?? 0).toBeGreaterThan(200);
+    expect(await labelWidth(sidebar, 'Paramètres')).toBeGreaterThan(20);
     expectNoPageProblem('while collapsing the sidebar');
   });
 });
@@ -253,9 +261,9 @@ describe('quick actions and short paths', () => {
       'the quick actions, in order',
     ).toEqual(['Stock', 'Tâche', 'Maintenance', 'Commander']);
     // Spec §2: the quick actions use the short paths, without the /dashboard prefix.
-    expect(await items.evaluateAll((elements) => elements.map((element) => element.getAttribute('href')))).toEqual(
-      ['/stock/add', '/agenda/add', '/maintenance/add', '/shop'],
-    );
+    expect(
+      await items.evaluateAll((elements) => elements.map((element) => element.getAttribute('href'))),
+    ).toEqual(['/stock/add', '/agenda/add', '/maintenance/add', '/shop']);
 
     await menu.getByRole('menuitem', { name: 'Tâche' }).click();
     await expect.poll(() => currentPath(page)).toBe('/dashboard/agenda/add');
@@ -345,21 +353,26 @@ describe('language switch in the sidebar', () => {
   it('English changes the link labels, sets lang="en" and survives a reload', async () => {
     const { page } = session;
     await openDashboard(page);
-    const sidebar = desktopSidebar(page);
-    await sidebar.getByRole('combobox', { name: 'Langue' }).selectOption('en');
+    await desktopSidebar(page).getByRole('combobox', { name: 'Langue' }).selectOption('en');
 
+    // The sidebar and its list are now named in English too.
+    const sidebar = desktopSidebar(page, 'Sidebar');
+    const links = navLinks(sidebar, 'Main navigation');
     await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('en');
-    await expect.poll(() => navLinks(sidebar).first().innerText()).toBe('Dashboard');
+    await expect.poll(() => links.first().innerText()).toBe('Dashboard');
     expect(await sidebar.getByRole('link', { name: 'Settings', exact: true }).getAttribute('href')).toBe(
       '/dashboard/settings',
     );
-    expect(await sidebar.getByRole('link', { name: 'Tableau de bord' }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Tableau de bord' }).count()).toBe(0);
+    await expect.poll(() => page.title()).toBe('Dashboard | MethaPilot');
     expect(await page.evaluate((key) => localStorage.getItem(key), languageStorageKey)).toBe('en');
 
     await page.reload({ waitUntil: 'load' });
-    await expect.poll(() => navLinks(sidebar).first().innerText()).toBe('Dashboard');
+    await expect.poll(() => links.first().innerText()).toBe('Dashboard');
+    expect(await links.count()).toBe(expectedSidebarLinks.length);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
     expect(await sidebar.getByRole('combobox', { name: 'Language' }).inputValue()).toBe('en');
+    await expect.poll(() => page.title()).toBe('Dashboard | MethaPilot');
     expectNoPageProblem('while switching to English');
   });
 });
