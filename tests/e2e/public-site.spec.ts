@@ -2,11 +2,14 @@
 // ending with "MethaPilot", <html lang="fr">, no console or page error and no serious accessibility violation;
 // an unknown path answers 404 with the not-found page; the language switch; the QA checklist downloads.
 import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publicPaths } from '../../src/shared/routes.js';
 import { languageStorageKey } from '../../src/shared/i18n/languages.js';
+import { projectRoot } from '../../scripts/lib/build-freshness.mjs';
 import { startBuiltServer, usePage, type RunningServer } from '../fixtures/browser.js';
 
 let runningServer: RunningServer | undefined;
@@ -84,6 +87,29 @@ describe('public pages', () => {
     await expectPublicPage(unknownPath, 404);
     // The not-found page leads back home.
     await expect.poll(() => session.page.locator('main a[href="/"]').count()).toBeGreaterThan(0);
+  });
+});
+
+describe('weight of the home page', () => {
+  // The foundation's budget: a farmer on a weak rural connection gets the home page with at most 120 KB of
+  // gzipped JavaScript. This is a size, not a timing: it does not depend on the machine's speed.
+  it('loads at most 120 KB of gzipped JavaScript for /', async () => {
+    const { page } = session;
+    const scripts = new Set<string>();
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.endsWith('.js')) scripts.add(pathname);
+    });
+    await page.goto(`${server().url}/`, { waitUntil: 'networkidle' });
+    const sizes = await Promise.all(
+      [...scripts].map(
+        async (pathname) =>
+          gzipSync(await readFile(join(projectRoot, 'dist/web', pathname)), { level: 9 }).length,
+      ),
+    );
+    const totalKilobytes = sizes.reduce((sum, size) => sum + size, 0) / 1024;
+    expect(scripts.size).toBeGreaterThan(0);
+    expect(totalKilobytes, [...scripts].join('\n')).toBeLessThanOrEqual(120);
   });
 });
 
