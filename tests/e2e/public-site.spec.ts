@@ -4,53 +4,18 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { publicPaths } from '../../src/shared/routes.js';
 import { languageStorageKey } from '../../src/shared/i18n/languages.js';
 import { projectRoot } from '../../scripts/lib/build-freshness.mjs';
-import { startBuiltServer, usePage, type RunningServer } from '../fixtures/browser.js';
+import { expectNoSeriousAccessibilityViolation } from '../fixtures/accessibility.js';
+import { useBuiltServer, usePage } from '../fixtures/browser.js';
 
-let runningServer: RunningServer | undefined;
-
-/** The server of this file (started in beforeAll). */
-function server(): RunningServer {
-  if (!runningServer) throw new Error('the server did not start');
-  return runningServer;
-}
-
-beforeAll(async () => {
-  runningServer = await startBuiltServer();
-});
-
-afterAll(async () => {
-  await runningServer?.stop();
-});
-
+const server = useBuiltServer();
 const session = usePage();
 
 const unknownPath = '/cette-page-n-existe-pas';
-
-/** Axe violations that block someone: impact serious or critical. */
-async function expectNoSeriousAccessibilityViolation(page: Page, path: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const blocking = results.violations.filter(
-    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-  );
-  const report = blocking
-    .map(
-      (violation) =>
-        `${violation.impact ?? '?'} ${violation.id}: ${violation.help}\n` +
-        violation.nodes
-          .slice(0, 5)
-          .map((node) => `    ${node.target.join(' ')}: ${node.failureSummary ?? ''}`.replaceAll('\n', ' '))
-          .join('\n'),
-    )
-    .join('\n');
-  if (blocking.length > 0) process.stdout.write(`axe violations on ${path}:\n${report}\n`);
-  expect(blocking, `accessibility violations on ${path}:\n${report}`).toEqual([]);
-}
 
 /** Opens a path and checks what every public page must do. */
 async function expectPublicPage(path: string, expectedStatus: number): Promise<void> {

@@ -2,28 +2,13 @@
 // collapsed state kept across a reload, the search dialog on Ctrl+K, the quick actions and the short paths,
 // the mobile drawer, the daily tasks tab, the language switch, the prefetch of the other pages and the retry
 // of a page chunk that failed to load. There is no sign-in yet: /dashboard is reachable directly.
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Locator, Page, Request } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { languageStorageKey } from '../../src/shared/i18n/languages.js';
-import { startBuiltServer, usePage, type RunningServer } from '../fixtures/browser.js';
+import { expectNoSeriousAccessibilityViolation } from '../fixtures/accessibility.js';
+import { useBuiltServer, usePage } from '../fixtures/browser.js';
 
-let runningServer: RunningServer | undefined;
-
-/** The server of this file (started in beforeAll). */
-function server(): RunningServer {
-  if (!runningServer) throw new Error('the server did not start');
-  return runningServer;
-}
-
-beforeAll(async () => {
-  runningServer = await startBuiltServer();
-});
-
-afterAll(async () => {
-  await runningServer?.stop();
-});
-
+const server = useBuiltServer();
 const session = usePage();
 
 /** Local storage key of the desktop sidebar's collapsed state. */
@@ -87,26 +72,6 @@ async function readLinks(links: Locator): Promise<{ label: string; href: string 
       href: element.getAttribute('href'),
     })),
   );
-}
-
-/** Axe violations that block someone: impact serious or critical. */
-async function expectNoSeriousAccessibilityViolation(page: Page, what: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const blocking = results.violations.filter(
-    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-  );
-  const report = blocking
-    .map(
-      (violation) =>
-        `${violation.impact ?? '?'} ${violation.id}: ${violation.help}\n` +
-        violation.nodes
-          .slice(0, 5)
-          .map((node) => `    ${node.target.join(' ')}: ${node.failureSummary ?? ''}`.replaceAll('\n', ' '))
-          .join('\n'),
-    )
-    .join('\n');
-  if (blocking.length > 0) process.stdout.write(`axe violations on ${what}:\n${report}\n`);
-  expect(blocking, `accessibility violations on ${what}:\n${report}`).toEqual([]);
 }
 
 /** No console error and no uncaught exception so far in this test's page. */
