@@ -245,6 +245,7 @@ CREATE TABLE "mail_outbox" (
 	"subject" text NOT NULL,
 	"text" text NOT NULL,
 	"html" text,
+	"reply_to" text,
 	"status" text DEFAULT 'queued' NOT NULL,
 	"error" text,
 	"attachments" jsonb DEFAULT '[]'::jsonb NOT NULL,

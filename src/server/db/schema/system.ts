@@ -27,6 +27,8 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html'),
+    // Addition: Reply-To (support notifications answer the visitor), kept so a retried mail still has it.
+    replyTo: text('reply_to'),
     status: text('status', { enum: MAIL_STATUSES }).notNull().default('queued'),
     error: text('error'),
     // Addition: files sent with the mail (the quote request carries its PDF).

@@ -12,6 +12,7 @@ export interface NewOutboxMail {
   subject: string;
   text: string;
   html: string | null;
+  replyTo: string | null;
   attachments: MailAttachment[];
   /** 'queued' when an SMTP server will deliver it now; 'outbox' when none is configured (dev page only). */
   status: 'queued' | 'outbox';
@@ -26,6 +27,7 @@ export async function insertOutboxMail(db: Db, mail: NewOutboxMail): Promise<str
       subject: mail.subject,
       text: mail.text,
       html: mail.html,
+      replyTo: mail.replyTo,
       attachments: mail.attachments,
       status: mail.status,
     })

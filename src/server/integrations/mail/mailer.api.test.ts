@@ -184,7 +184,10 @@ describe('mailer', { timeout: 60_000 }, () => {
     const port = smtp.port;
     await smtp.stop();
 
-    const result = await mailer.send({ to: 'ops@example.test', subject: 'Panne évitée', text: accentedText });
+    const result = await mailer.send(
+      { to: 'ops@example.test', subject: 'Panne évitée', text: accentedText },
+      { replyTo: 'exploitant@ferme.test' },
+    );
     expect(result.status).toBe('failed');
     const failed = await findOutboxRow(database, result.id);
     expect(failed.status).toBe('failed');
@@ -200,7 +203,10 @@ describe('mailer', { timeout: 60_000 }, () => {
     expect(sent.attempts).toBe(2);
     expect(sent.error).toBeNull();
     expect(smtp.received.map((mail) => mail.to)).toEqual([['ops@example.test']]);
-    expect(parseMessage(smtp.received[0]?.raw ?? '').body.trimEnd()).toBe(accentedText.trimEnd());
+    const redelivered = parseMessage(smtp.received[0]?.raw ?? '');
+    expect(redelivered.body.trimEnd()).toBe(accentedText.trimEnd());
+    // The retried mail still answers the person who wrote.
+    expect(redelivered.headers.get('reply-to')).toBe('exploitant@ferme.test');
 
     // Nothing left to retry.
     expect(await mailer.retryFailedMail()).toEqual({ sent: 0, failed: 0 });

@@ -26,7 +26,7 @@ export interface MailMessage {
 }
 
 export interface SendMailOptions {
-  /** Reply-To header (e.g. the visitor who wrote to support). Not stored: a retried mail goes without it. */
+  /** Reply-To header (e.g. the visitor who wrote to support); stored with the mail, so retries keep it. */
   replyTo?: string;
   attachments?: MailAttachment[];
   /**
@@ -85,7 +85,7 @@ interface OutgoingMail {
   text: string;
   html: string | null;
   attachments: MailAttachment[];
-  replyTo?: string;
+  replyTo: string | null;
 }
 
 type Transport = ReturnType<typeof createSmtpTransport>;
@@ -127,6 +127,7 @@ function outgoingFromRow(row: MailOutboxRow): OutgoingMail {
     subject: row.subject,
     text: row.text,
     html: row.html,
+    replyTo: row.replyTo,
     attachments: row.attachments,
   };
 }
@@ -194,6 +195,7 @@ export function createMailer(options: CreateMailerOptions): Mailer {
         subject: message.subject,
         text: message.text,
         html: message.html ?? null,
+        replyTo: sendOptions.replyTo ?? null,
         attachments,
         status: transport ? 'queued' : 'outbox',
       });
@@ -205,8 +207,8 @@ export function createMailer(options: CreateMailerOptions): Mailer {
           subject: message.subject,
           text: message.text,
           html: message.html ?? null,
+          replyTo: sendOptions.replyTo ?? null,
           attachments,
-          ...(sendOptions.replyTo ? { replyTo: sendOptions.replyTo } : {}),
         }),
       );
       if (sendOptions.isBackground) return { id, status: 'queued' };
