@@ -1,5 +1,5 @@
 import fastifyCookie from '@fastify/cookie';
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.js';
@@ -29,13 +29,17 @@ export interface AppDependencies {
   mailer?: Mailer;
   /** pino logger options; false silences the log (tests). */
   logger?: boolean | { level: string };
+  /** A logger made by the caller (main.ts shares it with the mailer); wins over `logger`. */
+  loggerInstance?: FastifyBaseLogger;
 }
 
 /** Builds the Fastify instance without listening: main.ts listens, tests call app.inject(). */
 export async function buildApp(dependencies: AppDependencies): Promise<FastifyInstance> {
   const { config, database } = dependencies;
   const app = Fastify({
-    logger: dependencies.logger ?? { level: config.logLevel },
+    ...(dependencies.loggerInstance
+      ? { loggerInstance: dependencies.loggerInstance }
+      : { logger: dependencies.logger ?? { level: config.logLevel } }),
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     logController: new LogController({

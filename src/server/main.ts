@@ -5,6 +5,10 @@ import { DataDirError } from './db/data-dir-lock.js';
 import { resolve, join } from 'node:path';
 import { seedDemoAccount } from './db/seed/demo-account.js';
 import { resolveSessionSecret } from './lib/session-secret.js';
+import { createMailer } from './integrations/mail/mailer.js';
+import { createMailRetryJob } from './jobs/mail-retry-job.js';
+import { startScheduler } from './jobs/scheduler.js';
+import { pino } from 'pino';
 
 function databaseTarget(config: AppConfig) {
   return config.databaseUrl
@@ -50,7 +54,10 @@ async function start(): Promise<void> {
     );
   }
 
-  const app = await buildApp({ config, database });
+  const logger = pino({ level: config.logLevel });
+  const mailer = createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, logger });
+  const app = await buildApp({ config, database, mailer, loggerInstance: logger });
+  const scheduler = startScheduler(database, [createMailRetryJob(mailer)], app.log);
   await seedDemoAccount(database.db, (line) => {
     app.log.warn(line);
   });
@@ -62,8 +69,10 @@ async function start(): Promise<void> {
     app.log.info({ signal }, 'shutting down: finishing requests, closing the database');
     const forceExit = setTimeout(() => process.exit(1), 10_000);
     forceExit.unref();
-    void app
-      .close()
+    void scheduler
+      .stop()
+      .then(() => app.close())
+      .then(() => mailer.close())
       .then(() => database.close())
       .then(() => process.exit(0))
       .catch((error: unknown) => {

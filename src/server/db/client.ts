@@ -19,6 +19,12 @@ export interface Database {
   engine: DbEngine;
   /** Applies the committed SQL migrations that are not applied yet (idempotent). */
   migrate(): Promise<void>;
+  /**
+   * Runs `work` unless another instance is running the work of the same key (a PostgreSQL advisory lock held
+   * on a dedicated connection); resolves false when it was skipped. The embedded database serves one process
+   * only, so there it always runs.
+   */
+  runExclusively(lockKey: number, work: () => Promise<void>): Promise<boolean>;
   /** Closes the connection(s); PGlite checkpoints and the DATA_DIR lock is released. */
   close(): Promise<void>;
 }
@@ -50,6 +56,10 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
       db,
       engine: 'pglite',
       migrate: () => migratePglite(client),
+      async runExclusively(_lockKey, work) {
+        await work();
+        return true;
+      },
       async close() {
         try {
           if (!client.closed) await client.close();
@@ -93,6 +103,24 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     db,
     engine: 'postgres',
     migrate: () => migratePostgres(pool),
+    async runExclusively(lockKey, work) {
+      const connection = await pool.connect();
+      try {
+        const result = await connection.query<{ locked: boolean }>(
+          'select pg_try_advisory_lock($1) as locked',
+          [lockKey],
+        );
+        if (!result.rows[0]?.locked) return false;
+        try {
+          await work();
+        } finally {
+          await connection.query('select pg_advisory_unlock($1)', [lockKey]);
+        }
+        return true;
+      } finally {
+        connection.release();
+      }
+    },
     async close() {
       await pool.end();
     },

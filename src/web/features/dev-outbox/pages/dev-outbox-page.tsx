@@ -1,111 +1,13 @@
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Inbox, LoaderCircle, MailWarning, RefreshCw } from 'lucide-react';
-import {
-  ZDevOutboxResponse,
-  type TDevOutboxMail,
-  type TDevOutboxMailStatus,
-} from '../../../../shared/contracts/dev-outbox';
 import { PageMeta } from '../../../components/layout/page-meta';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
+import { getDevOutbox, type TDevOutboxResult } from '../api/get-dev-outbox';
+import { OutboxMailList } from '../components/outbox-mail-list';
 
-type TOutboxState =
-  | { kind: 'loading' }
-  | { kind: 'disabled' }
-  | { kind: 'error' }
-  | { kind: 'loaded'; mails: TDevOutboxMail[] };
-
-const statusClasses: Record<TDevOutboxMailStatus, string> = {
-  queued: 'bg-amber-100 text-amber-900 ring-amber-300',
-  sent: 'bg-emerald-100 text-emerald-900 ring-emerald-300',
-  failed: 'bg-red-100 text-red-900 ring-red-300',
-  outbox: 'bg-sky-100 text-sky-900 ring-sky-300',
-};
-
-/** http(s) links in a mail body (reset links, invitations…). */
-const linkPattern = /https?:\/\/[^\s<>"']+/g;
-/** Punctuation that ends a sentence rather than the link ("… : https://x/y."). */
-const trailingPunctuation = /[.,;:!?)\]]+$/;
-
-/** The body as text with its links made clickable (React escapes the rest). */
-function linkifyText(text: string): ReactNode[] {
-  const parts: ReactNode[] = [];
-  let last = 0;
-  for (const match of text.matchAll(linkPattern)) {
-    const start = match.index;
-    const url = match[0].replace(trailingPunctuation, '');
-    if (start > last) parts.push(text.slice(last, start));
-    parts.push(
-      <a
-        key={`${start}-${url}`}
-        href={url}
-        target="_blank"
-        rel="noopener noreferrer"
-        className="break-all font-medium text-emerald-800 underline underline-offset-2 hover:text-emerald-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700"
-      >
-        {url}
-      </a>,
-    );
-    last = start + url.length;
-  }
-  if (last < text.length) parts.push(text.slice(last));
-  return parts;
-}
-
-async function fetchOutbox(language: string, signal: AbortSignal): Promise<TOutboxState> {
-  const response = await fetch('/api/dev/outbox', {
-    headers: { 'x-app-language': language, accept: 'application/json' },
-    cache: 'no-store',
-    signal,
-  });
-  if (response.status === 404) return { kind: 'disabled' };
-  if (!response.ok) return { kind: 'error' };
-  const parsed = ZDevOutboxResponse.safeParse(await response.json());
-  return parsed.success ? { kind: 'loaded', mails: parsed.data.mails } : { kind: 'error' };
-}
-
-function OutboxMail({ mail, formatDate }: { mail: TDevOutboxMail; formatDate: (iso: string) => string }) {
-  const { t } = useTranslation('devOutbox');
-  const titleId = `mail-${mail.id}-subject`;
-  return (
-    <li>
-      <article
-        aria-labelledby={titleId}
-        className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm"
-      >
-        <header className="flex flex-wrap items-start justify-between gap-3">
-          <h2 id={titleId} className="min-w-0 text-lg font-semibold break-words text-slate-900">
-            {mail.subject}
-          </h2>
-          <span
-            className={cn(
-              'inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset',
-              statusClasses[mail.status],
-            )}
-          >
-            <span className="sr-only">{t('fields.statusLabel')} </span>
-            {t(`status.${mail.status}`)}
-          </span>
-        </header>
-        <dl className="mt-3 grid gap-x-6 gap-y-1 text-sm text-slate-700 sm:grid-cols-[auto_1fr]">
-          <dt className="font-medium text-slate-900">{t('fields.to')}</dt>
-          <dd className="break-all">{mail.to}</dd>
-          <dt className="font-medium text-slate-900">{t('fields.date')}</dt>
-          <dd>
-            <time dateTime={mail.createdAt}>{formatDate(mail.createdAt)}</time>
-          </dd>
-        </dl>
-        <pre
-          aria-label={t('fields.body')}
-          className="mt-4 max-h-96 overflow-auto rounded-md bg-slate-50 p-4 font-mono text-sm whitespace-pre-wrap break-words text-slate-800"
-        >
-          {linkifyText(mail.text)}
-        </pre>
-      </article>
-    </li>
-  );
-}
+type TOutboxState = { kind: 'loading' } | TDevOutboxResult;
 
 /** Development only: the mails kept in the outbox while no SMTP server is configured. */
 export default function DevOutboxPage() {
@@ -118,7 +20,7 @@ export default function DevOutboxPage() {
 
   useEffect(() => {
     const controller = new AbortController();
-    fetchOutbox(language, controller.signal).then(
+    getDevOutbox(language, controller.signal).then(
       (state) => {
         setAnswer({ requestKey, state });
       },
@@ -203,16 +105,7 @@ export default function DevOutboxPage() {
           )}
 
           {state.kind === 'loaded' && state.mails.length > 0 && (
-            <>
-              <p role="status" className="text-sm text-slate-700">
-                {t('count', { count: state.mails.length })}
-              </p>
-              <ol aria-label={t('listLabel')} className="mt-4 space-y-4">
-                {state.mails.map((mail) => (
-                  <OutboxMail key={mail.id} mail={mail} formatDate={formatDate} />
-                ))}
-              </ol>
-            </>
+            <OutboxMailList mails={state.mails} formatDate={formatDate} />
           )}
         </div>
       </div>

@@ -1,0 +1,87 @@
+// HTTP load with autocannon, in its own process so that it does not share an event loop with the servers.
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { projectRoot } from '../scripts/lib/build-freshness.mjs';
+
+export const connections = 10;
+export const warmUpSeconds = 1;
+export const runSeconds = 5;
+
+export interface LoadResult {
+  requestsPerSecond: number;
+  p99Ms: number;
+  non2xx: number;
+  errors: number;
+}
+
+export interface LoadComparison {
+  ours: LoadResult;
+  baseline: LoadResult;
+}
+
+interface AutocannonJson {
+  requests: { average: number };
+  latency: { p99: number };
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+}
+
+function runAutocannon(url: string, seconds: number, headers: Record<string, string>): Promise<LoadResult> {
+  const args = [
+    join(projectRoot, 'node_modules/autocannon/autocannon.js'),
+    '-c',
+    String(connections),
+    '-d',
+    String(seconds),
+    '-j',
+    '-n',
+    ...Object.entries(headers).flatMap(([key, value]) => ['-H', `${key}=${value}`]),
+    url,
+  ];
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+      stdout += chunk;
+    });
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
+      stderr += chunk;
+    });
+    child.once('close', (code) => {
+      try {
+        if (code !== 0) throw new Error(`autocannon exited ${String(code)}: ${stderr}`);
+        const result = JSON.parse(stdout) as AutocannonJson;
+        resolve({
+          requestsPerSecond: result.requests.average,
+          p99Ms: result.latency.p99,
+          non2xx: result.non2xx,
+          errors: result.errors + result.timeouts,
+        });
+      } catch (error) {
+        reject(error instanceof Error ? error : new Error(String(error)));
+      }
+    });
+  });
+}
+
+function pickFastest(results: LoadResult[]): LoadResult {
+  return results.reduce((a, b) => (b.requestsPerSecond > a.requestsPerSecond ? b : a));
+}
+
+/** Warm both up, then baseline, ours, baseline, ours; the better run of each is kept. */
+export async function compareLoad(
+  oursUrl: string,
+  baselineUrl: string,
+  headers: Record<string, string>,
+): Promise<LoadComparison> {
+  await runAutocannon(baselineUrl, warmUpSeconds, headers);
+  await runAutocannon(oursUrl, warmUpSeconds, headers);
+  const runs: { ours: LoadResult[]; baseline: LoadResult[] } = { ours: [], baseline: [] };
+  for (let round = 0; round < 2; round += 1) {
+    runs.baseline.push(await runAutocannon(baselineUrl, runSeconds, headers));
+    runs.ours.push(await runAutocannon(oursUrl, runSeconds, headers));
+  }
+  return { ours: pickFastest(runs.ours), baseline: pickFastest(runs.baseline) };
+}
