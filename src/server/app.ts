@@ -10,7 +10,7 @@ import { devOutboxRoutes } from './modules/dev-outbox/dev-outbox.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { supportRoutes } from './modules/support/support.routes.js';
 import { apiDocsPlugin } from './plugins/api-docs.js';
-import { errorHandlerPlugin } from './plugins/error-handler.js';
+import { errorHandlerPlugin, handleFrameworkError } from './plugins/error-handler.js';
 import { metricsPlugin } from './plugins/metrics.js';
 import { requestContextPlugin, type SessionUserResolver } from './plugins/request-context.js';
 import { requestLanguagePlugin } from './plugins/request-language.js';
@@ -46,6 +46,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
       disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
     }),
     return503OnClosing: true,
+    frameworkErrors: handleFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { TApiError } from '../../shared/contracts/errors.js';
 import { HttpError } from '../lib/http-error.js';
 import { translatorFor } from '../lib/i18n.js';
+import { languageOf } from './request-language.js';
 import { fieldMessages } from './validation-messages.js';
 
 function send(reply: FastifyReply, statusCode: number, error: TApiError['error']): FastifyReply {
@@ -48,6 +49,8 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
       return send(reply, 415, { code: 'unsupported_media_type', message: t('errors:unsupportedMediaType') });
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
       return send(reply, 400, { code: 'empty_body', message: t('errors:emptyJsonBody') });
+    case 'FST_ERR_BAD_URL':
+      return send(reply, 400, { code: 'bad_url', message: t('errors:badUrl') });
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
       return send(reply, 400, { code: 'malformed_json', message: t('errors:malformedJson') });
     default:
@@ -81,6 +84,19 @@ export const errorHandlerPlugin = fp(
   },
   { name: 'error-handler', dependencies: ['request-language'] },
 );
+
+/**
+ * Errors Fastify raises before routing (a malformed percent-encoding in the URL…): the same JSON answer,
+ * in the language the headers ask for (the request hooks have not run yet).
+ */
+export function handleFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  request.language = languageOf(request);
+  void handleError(error, request, reply, 0);
+}
 
 /** JSON 404 for unknown API routes. */
 export function sendApiNotFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
