@@ -102,7 +102,9 @@ describe('the embedded database under kill -9', () => {
     // The dead server's lock is still there, and must not stop the next start.
     const lockPath = join(dataDir, 'methapilot.lock');
     expect(existsSync(lockPath)).toBe(true);
-    expect(readFileSync(lockPath, 'utf8')).toMatch(new RegExp(`^${String(first.child.pid)}@`));
+    expect(readFileSync(join(dataDir, 'methapilot.lock-owner'), 'utf8')).toMatch(
+      new RegExp(`^${String(first.child.pid)}@`),
+    );
 
     const second = await startBuiltServer({ dataDir });
     servers.push(second);

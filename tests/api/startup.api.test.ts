@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runBuiltServerToExit, startBuiltServer, type RunningServer } from '../fixtures/built-server.js';
 
+/** The lock DATA_DIR holds while a server runs (a directory made atomically). */
 const lockFileName = 'methapilot.lock';
 
 function nonEmptyLines(text: string): string[] {

@@ -44,7 +44,7 @@ export type DatabaseTarget =
 export const pgliteExtensions = { pg_trgm, unaccent };
 
 async function openPglite(dataDir: string | undefined): Promise<Database> {
-  const lock: DataDirLock | undefined = dataDir ? lockDataDir(dataDir) : undefined;
+  const lock: DataDirLock | undefined = dataDir ? await lockDataDir(dataDir) : undefined;
   try {
     // relaxedDurability stays off: every commit reaches the files before the query resolves.
     const client = await PGlite.create({
@@ -64,12 +64,12 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
         try {
           if (!client.closed) await client.close();
         } finally {
-          lock?.release();
+          await lock?.release();
         }
       },
     };
   } catch (error) {
-    lock?.release();
+    await lock?.release();
     throw error;
   }
 }

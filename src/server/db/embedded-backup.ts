@@ -10,7 +10,7 @@ import { lockDataDir } from './data-dir-lock.js';
  * run while a server uses that directory (stop it first).
  */
 export async function backupEmbeddedDatabase(dataDir: string, archivePath: string): Promise<number> {
-  const lock = lockDataDir(dataDir);
+  const lock = await lockDataDir(dataDir);
   try {
     const client = await PGlite.create({ dataDir: join(dataDir, 'pglite'), extensions: pgliteExtensions });
     try {
@@ -22,7 +22,7 @@ export async function backupEmbeddedDatabase(dataDir: string, archivePath: strin
       await client.close();
     }
   } finally {
-    lock.release();
+    await lock.release();
   }
 }
 
@@ -32,7 +32,7 @@ export async function restoreEmbeddedDatabase(archivePath: string, dataDir: stri
   if (existsSync(databaseDir) && readdirSync(databaseDir).length > 0) {
     throw new Error(`${databaseDir} already holds a database: restore into an empty DATA_DIR`);
   }
-  const lock = lockDataDir(dataDir);
+  const lock = await lockDataDir(dataDir);
   try {
     const archive = new Blob([await readFile(archivePath)]);
     const client = await PGlite.create({
@@ -43,6 +43,6 @@ export async function restoreEmbeddedDatabase(archivePath: string, dataDir: stri
     await client.query('select 1');
     await client.close();
   } finally {
-    lock.release();
+    await lock.release();
   }
 }
