@@ -17,9 +17,12 @@ export interface DataDirLock {
 export const lockDirectoryName = 'methapilot.lock';
 /** Beside the lock directory (which must stay empty for its removal): who holds it, as pid@host. */
 export const lockOwnerFileName = 'methapilot.lock-owner';
-/** The holder refreshes the lock every `update` ms; a lock untouched for `stale` ms was left by a dead holder. */
-const staleAfterMs = 15_000;
-const refreshEveryMs = 5_000;
+/**
+ * The holder refreshes the lock every 10 s; a lock untouched for 60 s was left by a dead holder. The margin is
+ * wide because a busy 2-core machine can delay timers by seconds.
+ */
+const staleAfterMs = 60_000;
+const refreshEveryMs = 10_000;
 
 function isProcessAlive(pid: number): boolean {
   try {
@@ -61,7 +64,7 @@ const inUse = (dataDir: string, holder: string) =>
  * DATA_DIR/methapilot.lock is taken with proper-lockfile (an atomic mkdir, refreshed while held) and its
  * holder named in DATA_DIR/methapilot.lock-owner: a second process refuses to start. A lock left by a process of this machine that is gone (kill -9, power cut) is
  * taken over at once; one whose holder cannot be checked (another host or container) once it has not been
- * refreshed for 15 s.
+ * refreshed for 60 s.
  */
 export async function lockDataDir(dataDir: string): Promise<DataDirLock> {
   ensureWritable(dataDir);
@@ -95,7 +98,7 @@ export async function lockDataDir(dataDir: string): Promise<DataDirLock> {
       // A dead local holder was removed above; otherwise wait for the lock to go stale (or be released).
       release = await lockfile.lock(dataDir, {
         ...options,
-        retries: { retries: isSameHost ? 0 : 20, factor: 1, minTimeout: 1000, maxTimeout: 1000 },
+        retries: { retries: isSameHost ? 0 : 70, factor: 1, minTimeout: 1000, maxTimeout: 1000 },
       });
     } catch (retryError) {
       if ((retryError as NodeJS.ErrnoException).code !== 'ELOCKED') throw retryError;
