@@ -20,8 +20,10 @@ export async function withUserContext<T>(
 ): Promise<T> {
   if (!uuidPattern.test(userId)) throw new Error('withUserContext: userId must be a uuid');
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select set_config('app.user_id', ${userId}, true)`);
-    await tx.execute(sql.raw(`set local role ${applicationRole}`));
+    // One round trip: set_config('role', …, true) is SET LOCAL ROLE.
+    await tx.execute(
+      sql`select set_config('app.user_id', ${userId}, true), set_config('role', ${applicationRole}, true)`,
+    );
     return work(tx);
   });
 }
@@ -29,8 +31,9 @@ export async function withUserContext<T>(
 /** A transaction as the application role with no user: it sees only what policies open to everyone. */
 export async function withAnonymousContext<T>(db: Db, work: (tx: DbTransaction) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select set_config('app.user_id', '', true)`);
-    await tx.execute(sql.raw(`set local role ${applicationRole}`));
+    await tx.execute(
+      sql`select set_config('app.user_id', '', true), set_config('role', ${applicationRole}, true)`,
+    );
     return work(tx);
   });
 }
