@@ -149,3 +149,26 @@ describe('QA checklist downloads', () => {
     expect(problems.pageErrors).toEqual([]);
   });
 });
+
+describe('contact form', () => {
+  it('shows the spec §5 messages on an empty send, then sends a valid message with a success toast', async () => {
+    const { page } = session;
+    await page.goto(`${server().url}/support`, { waitUntil: 'networkidle' });
+    const send = page.getByRole('button', { name: /Envoyer le message/ });
+    await send.click();
+    await expect.poll(() => page.locator('[aria-invalid="true"]').count()).toBe(4);
+    expect(await page.getByText("L'email est requis").count()).toBe(1);
+
+    await page.getByLabel('E-mail').fill('pas-un-email');
+    await expect.poll(() => page.getByText("Format d'email invalide").count()).toBe(1);
+
+    await page.getByLabel('Nom').fill('Jean Dupont');
+    await page.getByLabel('E-mail').fill('jean@ferme.fr');
+    await page.getByLabel('Objet').fill('Export du stock');
+    await page.getByLabel('Message').fill('Bonjour, comment exporter mon stock en CSV ?');
+    await send.click();
+    await page.getByText(/Message envoyé/).waitFor();
+    expect(await page.getByLabel('Message').inputValue()).toBe('');
+    expect(session.problems.pageErrors).toEqual([]);
+  });
+});

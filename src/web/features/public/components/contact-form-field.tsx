@@ -44,39 +44,28 @@ export function ContactFormField({
     hasError ? 'border-red-700' : 'border-slate-400',
   );
 
+  // What the single-line input and the message box have in common.
+  const sharedProps = {
+    id,
+    name,
+    'aria-required': true,
+    maxLength,
+    value,
+    onChange,
+    'aria-invalid': hasError,
+    'aria-describedby': describedBy,
+    className,
+  };
+
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-medium text-slate-900">
         {label}
       </label>
       {rows === undefined ? (
-        <input
-          id={id}
-          name={name}
-          type={type}
-          inputMode={inputMode}
-          autoComplete={autoComplete}
-          aria-required="true"
-          maxLength={maxLength}
-          value={value}
-          onChange={onChange}
-          aria-invalid={hasError}
-          aria-describedby={describedBy}
-          className={className}
-        />
+        <input {...sharedProps} type={type} inputMode={inputMode} autoComplete={autoComplete} />
       ) : (
-        <textarea
-          id={id}
-          name={name}
-          rows={rows}
-          aria-required="true"
-          maxLength={maxLength}
-          value={value}
-          onChange={onChange}
-          aria-invalid={hasError}
-          aria-describedby={describedBy}
-          className={className}
-        />
+        <textarea {...sharedProps} rows={rows} />
       )}
       {hint && (
         <p id={hint.id} className="mt-1 text-xs text-slate-600">
