@@ -7,11 +7,20 @@ import type { Database } from './db/client.js';
 import { webDistFolder } from './lib/project-paths.js';
 import { createMailer, type Mailer } from './integrations/mail/mailer.js';
 import { devOutboxRoutes } from './modules/dev-outbox/dev-outbox.routes.js';
+import { activityRoutes } from './modules/activity/activity.routes.js';
+import { adminRoutes } from './modules/admin/admin.routes.js';
+import { createAuth } from './modules/auth/auth-instance.js';
+import { isTrustedOrigin, resolveAuthBaseUrl } from './modules/auth/auth-origin.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { createSessionReader } from './modules/auth/session-reader.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { profileRoutes } from './modules/profile/profile.routes.js';
+import { sessionRoutes } from './modules/sessions/sessions.routes.js';
 import { supportRoutes } from './modules/support/support.routes.js';
 import { apiDocsPlugin } from './plugins/api-docs.js';
 import { errorHandlerPlugin, handleFrameworkError } from './plugins/error-handler.js';
 import { metricsPlugin } from './plugins/metrics.js';
+import { originCheckPlugin } from './plugins/origin-check.js';
 import { requestContextPlugin, type SessionUserResolver } from './plugins/request-context.js';
 import { requestLanguagePlugin } from './plugins/request-language.js';
 import { httpsRedirectPlugin, securityHeadersPlugin } from './plugins/security-headers.js';
@@ -21,7 +30,7 @@ import { appVersion } from './lib/app-version.js';
 export interface AppDependencies {
   config: AppConfig;
   database: Database;
-  /** Who is signed in; until the accounts module provides sessions, nobody is. */
+  /** Who is signed in; by default the user of the request's session cookie (tests may inject another). */
   resolveSessionUser?: SessionUserResolver;
   /** Where the built web app lives (tests may point elsewhere). */
   webDistFolder?: string;
@@ -52,27 +61,43 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  await app.register(requestLanguagePlugin);
-  // Signed cookies (sessions, second-factor challenges); tests without a configured secret get a random one.
-  await app.register(fastifyCookie, { secret: config.sessionSecret ?? randomBytes(32).toString('hex') });
-  await app.register(errorHandlerPlugin, { bodyLimit: config.bodyLimitBytes });
-  await app.register(httpsRedirectPlugin, { isEnabled: config.trustProxy });
-  await app.register(securityHeadersPlugin);
-  await app.register(metricsPlugin);
-  await app.register(apiDocsPlugin);
-  await app.register(requestContextPlugin, {
-    db: database.db,
-    resolveSessionUser: dependencies.resolveSessionUser ?? (() => Promise.resolve(null)),
-  });
-
+  // The auth library signs cookies with the session secret; tests without a configured one get a random one.
+  const sessionSecret = config.sessionSecret ?? randomBytes(32).toString('hex');
   // An injected mailer belongs to the caller; the one built here is closed with the app.
   const mailer =
     dependencies.mailer ??
     createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, logger: app.log });
   if (!dependencies.mailer) app.addHook('onClose', () => mailer.close());
+  const auth = createAuth({ config: { ...config, sessionSecret }, db: database.db, mailer, log: app.log });
+  const sessionReader = createSessionReader(auth);
+  const authOrigin = resolveAuthBaseUrl(config);
+
+  await app.register(requestLanguagePlugin);
+  await app.register(fastifyCookie, { secret: sessionSecret });
+  await app.register(errorHandlerPlugin, { bodyLimit: config.bodyLimitBytes });
+  await app.register(httpsRedirectPlugin, { isEnabled: config.trustProxy });
+  await app.register(securityHeadersPlugin);
+  await app.register(originCheckPlugin, {
+    isTrusted: (origin, request) =>
+      isTrustedOrigin(origin, authOrigin.trustedOrigins) ||
+      (!config.publicUrl && origin === `${request.protocol}://${request.host}`),
+  });
+  await app.register(metricsPlugin);
+  await app.register(apiDocsPlugin);
+  await app.register(requestContextPlugin, {
+    db: database.db,
+    resolveSessionUser:
+      dependencies.resolveSessionUser ??
+      (async (request) => (await sessionReader.readSession(request, { isActivity: true }))?.user.id ?? null),
+  });
 
   await app.register(healthRoutes, { database, version: appVersion });
   await app.register(supportRoutes, { mailer, supportEmail: config.supportEmail });
+  await app.register(authRoutes, { auth, db: database.db, isGoogleEnabled: config.google !== undefined });
+  await app.register(sessionRoutes, { db: database.db, sessionReader });
+  await app.register(profileRoutes, { db: database.db });
+  await app.register(activityRoutes);
+  await app.register(adminRoutes, { db: database.db });
   await app.register(devOutboxRoutes, { db: database.db, isEnabled: config.isDevOutboxEnabled });
 
   await app.register(webAppPlugin, { webDistFolder: dependencies.webDistFolder ?? webDistFolder });

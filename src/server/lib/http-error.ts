@@ -18,3 +18,7 @@ export class HttpError extends Error {
 export const unauthenticated = () => new HttpError(401, 'unauthenticated', 'errors:unauthenticated');
 export const forbidden = () => new HttpError(403, 'forbidden', 'errors:forbidden');
 export const notFound = () => new HttpError(404, 'not_found', 'errors:notFound');
+
+/** 429 with the wait in the reader's language; the route also sets Retry-After. */
+export const tooManyRequests = (waitText: string) =>
+  new HttpError(429, 'rate_limited', 'errors:tooManyRequests', { after: waitText });

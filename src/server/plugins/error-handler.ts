@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
 import type { TApiError } from '../../shared/contracts/errors.js';
+import { formatWait } from '../lib/format-wait.js';
 import { HttpError } from '../lib/http-error.js';
 import { translatorFor } from '../lib/i18n.js';
 import { languageOf } from './request-language.js';
@@ -10,13 +11,6 @@ import { fieldMessages } from './validation-messages.js';
 
 function send(reply: FastifyReply, statusCode: number, error: TApiError['error']): FastifyReply {
   return reply.status(statusCode).type('application/json; charset=utf-8').send({ error });
-}
-
-function formatWait(ms: number, language: string): string {
-  const seconds = Math.max(1, Math.ceil(ms / 1000));
-  const unit = seconds >= 60 ? 'minute' : 'second';
-  const value = seconds >= 60 ? Math.ceil(seconds / 60) : seconds;
-  return new Intl.NumberFormat(language, { style: 'unit', unit, unitDisplay: 'long' }).format(value);
 }
 
 /**

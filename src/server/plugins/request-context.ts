@@ -11,6 +11,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Runs `work` in a transaction bound to the signed-in user (row-level security on); 401 without one. */
     withUserDb<T>(work: (tx: DbTransaction, userId: string) => Promise<T>): Promise<T>;
+    /** The signed-in user's id; 401 without one. */
+    signedInUserId(): Promise<string>;
     /** Runs `work` as the application role with no user: only public policies apply. */
     withAnonymousDb<T>(work: (tx: DbTransaction) => Promise<T>): Promise<T>;
   }
@@ -30,6 +32,11 @@ export const requestContextPlugin = fp(
       const userId = await resolveSessionUser(this);
       if (!userId) throw unauthenticated();
       return withUserContext(db, userId, (tx) => work(tx, userId));
+    });
+    app.decorateRequest('signedInUserId', async function signedInUserId(this: FastifyRequest): Promise<string> {
+      const userId = await resolveSessionUser(this);
+      if (!userId) throw unauthenticated();
+      return userId;
     });
     app.decorateRequest('withAnonymousDb', async function withAnonymousDb<
       T,

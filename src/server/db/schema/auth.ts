@@ -1,7 +1,7 @@
 // Authentication tables, shaped after better-auth 1.x's core schema (models user, session, account,
 // verification; plural table names, so its Drizzle adapter runs with `usePlural: true`) and uuid ids.
 // This file defines its columns inline: columns.ts imports `users` from here.
-import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { ownRowsPolicy } from './rls.js';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -117,6 +117,11 @@ export const twoFactors = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     secret: text('secret').notNull(),
     backupCodes: text('backup_codes').notNull(),
+    // Set once the user has typed a first valid code: spec §6 admin rights need a *verified* factor.
+    verified: boolean('verified').notNull().default(true),
+    // better-auth's account lockout after consecutive wrong codes.
+    failedVerificationCount: integer('failed_verification_count').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -124,3 +129,20 @@ export const twoFactors = pgTable(
 ).enableRLS();
 export type TwoFactorRow = typeof twoFactors.$inferSelect;
 export type NewTwoFactorRow = typeof twoFactors.$inferInsert;
+
+/**
+ * Addition: TOTP codes already accepted, so a code works once within its window (architecture: "TOTP codes
+ * single-use"). Server-only; rows older than the window are purged.
+ */
+export const usedTotpCodes = pgTable(
+  'used_totp_codes',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.code] }), index('used_totp_codes_used_at_idx').on(t.usedAt)],
+).enableRLS();
+export type UsedTotpCodeRow = typeof usedTotpCodes.$inferSelect;

@@ -4,28 +4,12 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, jsonb, pgTable, pgView, text } from 'drizzle-orm/pg-core';
 import { id, isOneOf, ownerId, timestamps } from './columns.js';
 import { ownRowsPolicy } from './rls.js';
+import { ACTIVITY_TYPES } from '../../../shared/domain/accounts.js';
 
 export const LOG_LEVELS = ['debug', 'info', 'warn', 'error', 'critical'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
-export const ACTIVITY_TYPES = [
-  'login',
-  'logout',
-  'page_view',
-  'error',
-  'feature_use',
-  'role_change',
-  'security_violation',
-  'privilege_escalation',
-  'user_data_create',
-  'user_data_update',
-  'user_data_delete',
-  'gdpr_export',
-  'gdpr_consent',
-  'gdpr_deletion',
-  'data_retention_cleanup',
-] as const;
-export type ActivityType = (typeof ACTIVITY_TYPES)[number];
+export { ACTIVITY_TYPES, type ActivityType } from '../../../shared/domain/accounts.js';
 
 export const secureLogs = pgTable(
   'secure_logs',

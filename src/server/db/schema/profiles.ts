@@ -19,9 +19,9 @@ import { users } from './auth.js';
 import { id, isOneOf, ownerId, timestamps } from './columns.js';
 import { ownRowsPolicy } from './rls.js';
 
-/** Profile roles (spec §6); `admin` also needs a verified TOTP factor to count as admin. */
-export const PROFILE_ROLES = ['operator', 'manager', 'technician', 'engineer', 'director', 'admin'] as const;
-export type ProfileRole = (typeof PROFILE_ROLES)[number];
+import { PROFILE_ROLES } from '../../../shared/domain/accounts.js';
+
+export { PROFILE_ROLES, type ProfileRole } from '../../../shared/domain/accounts.js';
 
 /** Subscription plans, in increasing order (spec §4: free < standard < premium). */
 export const SUBSCRIPTION_PLANS = ['free', 'standard', 'premium'] as const;

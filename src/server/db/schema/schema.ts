@@ -1,6 +1,6 @@
 // The one aggregator of the database schema: drizzle-kit (drizzle.config.ts) and the Drizzle client read
 // every table and view from here. Application code imports tables, types and constants from the area files.
-export { users, sessions, accounts, verifications, twoFactors } from './auth.js';
+export { users, sessions, accounts, verifications, twoFactors, usedTotpCodes } from './auth.js';
 export {
   profiles,
   userPreferences,
@@ -23,4 +23,4 @@ export { dailyTasksTemplate, dailyChecklist } from './daily-tasks.js';
 export { shopProducts, orders, orderItems, quoteRequests } from './shop.js';
 export { rediiItems } from './regulation.js';
 export { alertRules, alertTriggers, usageMetrics, performanceMetrics, errorMetrics } from './monitoring.js';
-export { mailOutbox, supportMessages } from './system.js';
+export { mailOutbox, supportMessages, rateLimitBuckets } from './system.js';

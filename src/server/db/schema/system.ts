@@ -82,3 +82,17 @@ export const supportMessages = pgTable(
 );
 export type SupportMessageRow = typeof supportMessages.$inferSelect;
 export type NewSupportMessageRow = typeof supportMessages.$inferInsert;
+
+/**
+ * Addition: fixed-window request counters of the rate limits (sign-in, sign-up, reset, second factor), kept in
+ * the database so that every server instance counts the same attempts. Server-only (no policy).
+ */
+export const rateLimitBuckets = pgTable(
+  'rate_limit_buckets',
+  {
+    key: text('key').primaryKey(),
+    windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+    hits: integer('hits').notNull(),
+  },
+  (t) => [index('rate_limit_buckets_window_started_at_idx').on(t.windowStartedAt)],
+).enableRLS();

@@ -1,0 +1,41 @@
+import { desc, eq } from 'drizzle-orm';
+import type { ActivityType } from '../../../shared/domain/accounts.js';
+import type { Db } from '../../db/client.js';
+import { activityLogs, type ActivityLogRow } from '../../db/schema/logs.js';
+import type { DbTransaction } from '../../db/user-context.js';
+
+export interface ActivityInput {
+  userId: string;
+  activityType: ActivityType;
+  description?: string | null;
+  metadata?: Record<string, unknown> | null;
+  ipAddress?: string | null;
+  userAgent?: string | null;
+}
+
+/** log_user_activity (spec §7): one row of the activity log; the server writes security events itself. */
+export async function recordActivity(executor: Db | DbTransaction, input: ActivityInput): Promise<void> {
+  await executor.insert(activityLogs).values({
+    userId: input.userId,
+    activityType: input.activityType,
+    description: input.description ?? null,
+    metadata: input.metadata ?? null,
+    ipAddress: input.ipAddress ?? null,
+    userAgent: input.userAgent ?? null,
+  });
+}
+
+/** get_user_activities (spec §7): newest first, limit/offset (row-level security keeps it to the user). */
+export function listActivities(
+  tx: DbTransaction,
+  userId: string,
+  page: { limit: number; offset: number },
+): Promise<ActivityLogRow[]> {
+  return tx
+    .select()
+    .from(activityLogs)
+    .where(eq(activityLogs.userId, userId))
+    .orderBy(desc(activityLogs.createdAt))
+    .limit(page.limit)
+    .offset(page.offset);
+}

@@ -1,0 +1,64 @@
+import { ZApiError } from '../../shared/contracts/errors';
+import i18n from 'i18next';
+
+/** What a call to the API gives back: the parsed body, or the server's error in the user's language. */
+export type TApiResult<T> =
+  | { ok: true; status: number; data: T }
+  | {
+      ok: false;
+      status: number;
+      /** Stable machine code ("validation_failed", "invalid_credentials", "network"…). */
+      code: string;
+      /** A sentence fit to show (already in the request's language). */
+      message: string;
+      /** One message per field for validation errors. */
+      fields: Record<string, string>;
+    };
+
+export interface ApiRequestOptions {
+  method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+/** True when the fetch failed before any HTTP answer (offline, DNS, connection reset). */
+export function isNetworkFailure(result: TApiResult<unknown>): boolean {
+  return !result.ok && result.code === 'network';
+}
+
+/**
+ * Calls the JSON API with the session cookie and the current language. Never throws for HTTP or network
+ * failures: the result says what happened.
+ */
+export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<TApiResult<T>> {
+  const { method = 'GET', body, signal } = options;
+  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': i18n.language };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      credentials: 'same-origin',
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    return { ok: false, status: 0, code: 'network', message: i18n.t('common:apiErrors.network'), fields: {} };
+  }
+  const payload: unknown = response.status === 204 ? null : await response.json().catch(() => null);
+  if (response.ok) return { ok: true, status: response.status, data: payload as T };
+  const parsed = ZApiError.safeParse(payload);
+  if (parsed.success) {
+    const { code, message, fields = {} } = parsed.data.error;
+    return { ok: false, status: response.status, code, message, fields };
+  }
+  return {
+    ok: false,
+    status: response.status,
+    code: 'http_' + String(response.status),
+    message: i18n.t('common:apiErrors.unexpected'),
+    fields: {},
+  };
+}

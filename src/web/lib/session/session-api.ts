@@ -1,0 +1,17 @@
+import type { TSessionStatus } from '../../../shared/contracts/account';
+import { apiRequest, type TApiResult } from '../api-client';
+
+/** GET /api/session: who is signed in and when the session ends; does not extend it. */
+export function fetchSessionStatus(): Promise<TApiResult<TSessionStatus>> {
+  return apiRequest<TSessionStatus>('/api/session');
+}
+
+/** POST /api/session/refresh: counts as activity, pushes the inactivity end 30 min away (never past 12 h). */
+export function refreshSession(): Promise<TApiResult<TSessionStatus>> {
+  return apiRequest<TSessionStatus>('/api/session/refresh', { method: 'POST', body: {} });
+}
+
+/** POST /api/auth/sign-out: ends the session on the server and clears the cookie. */
+export function signOutOnServer(): Promise<TApiResult<{ success: boolean }>> {
+  return apiRequest<{ success: boolean }>('/api/auth/sign-out', { method: 'POST', body: {} });
+}

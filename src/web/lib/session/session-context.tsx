@@ -1,0 +1,79 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import type { TSessionStatus } from '../../../shared/contracts/account';
+import { fetchSessionStatus, refreshSession, signOutOnServer } from './session-api';
+
+export type TSessionState =
+  | { phase: 'loading' }
+  | { phase: 'signed-out' }
+  /** The server could not be reached: the last known state is unknown, nothing is assumed. */
+  | { phase: 'unreachable' }
+  | { phase: 'signed-in'; status: TSessionStatus };
+
+export interface SessionContextValue {
+  state: TSessionState;
+  /** Reads the session again from the server (after sign-in, a profile or 2FA change…). */
+  reload: () => Promise<TSessionState>;
+  /** Extends the session (the "Prolonger" button, activity); false when the server refused. */
+  extend: () => Promise<boolean>;
+  /** Ends the session on the server; resolves with the server's error message, if any. */
+  signOut: () => Promise<{ errorMessage?: string }>;
+  /** Forgets the session locally (after expiry) without asking the server. */
+  markSignedOut: () => void;
+}
+
+const SessionContext = createContext<SessionContextValue | null>(null);
+
+/** Holds the signed-in state for the whole app: one status request at start, then on demand. */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const [state, setState] = useState<TSessionState>({ phase: 'loading' });
+
+  const reload = useCallback(async (): Promise<TSessionState> => {
+    const result = await fetchSessionStatus();
+    const next: TSessionState = result.ok
+      ? { phase: 'signed-in', status: result.data }
+      : result.status === 401
+        ? { phase: 'signed-out' }
+        : { phase: 'unreachable' };
+    setState(next);
+    return next;
+  }, []);
+
+  const extend = useCallback(async (): Promise<boolean> => {
+    const result = await refreshSession();
+    if (result.ok) {
+      setState({ phase: 'signed-in', status: result.data });
+      return true;
+    }
+    if (result.status === 401) setState({ phase: 'signed-out' });
+    return false;
+  }, []);
+
+  const signOut = useCallback(async (): Promise<{ errorMessage?: string }> => {
+    const result = await signOutOnServer();
+    // Whatever the server said, this tab is signed out (spec §8: the user is still sent to /login).
+    setState({ phase: 'signed-out' });
+    // A missing session is not an error worth showing ("Auth session missing" just goes to /login).
+    if (result.ok || result.status === 401) return {};
+    return { errorMessage: result.message };
+  }, []);
+
+  const markSignedOut = useCallback(() => {
+    setState({ phase: 'signed-out' });
+  }, []);
+
+  useEffect(() => {
+    void reload();
+  }, [reload]);
+
+  const value = useMemo(
+    () => ({ state, reload, extend, signOut, markSignedOut }),
+    [state, reload, extend, signOut, markSignedOut],
+  );
+  return <SessionContext value={value}>{children}</SessionContext>;
+}
+
+export function useSession(): SessionContextValue {
+  const value = useContext(SessionContext);
+  if (!value) throw new Error('useSession() needs a <SessionProvider> above it');
+  return value;
+}
