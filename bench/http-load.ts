@@ -27,7 +27,18 @@ interface AutocannonJson {
   timeouts: number;
 }
 
-function runAutocannon(url: string, seconds: number, headers: Record<string, string>): Promise<LoadResult> {
+/** A POST with a JSON body instead of a GET (sign-in throughput). */
+export interface LoadRequest {
+  method?: 'GET' | 'POST';
+  body?: string;
+}
+
+function runAutocannon(
+  url: string,
+  seconds: number,
+  headers: Record<string, string>,
+  request: LoadRequest = {},
+): Promise<LoadResult> {
   const args = [
     join(projectRoot, 'node_modules/autocannon/autocannon.js'),
     '-c',
@@ -37,6 +48,8 @@ function runAutocannon(url: string, seconds: number, headers: Record<string, str
     '-j',
     '-n',
     ...Object.entries(headers).flatMap(([key, value]) => ['-H', `${key}=${value}`]),
+    ...(request.method ? ['-m', request.method] : []),
+    ...(request.body === undefined ? [] : ['-b', request.body]),
     url,
   ];
   return new Promise((resolve, reject) => {
@@ -75,13 +88,14 @@ export async function compareLoad(
   oursUrl: string,
   baselineUrl: string,
   headers: Record<string, string>,
+  request: LoadRequest = {},
 ): Promise<LoadComparison> {
-  await runAutocannon(baselineUrl, warmUpSeconds, headers);
-  await runAutocannon(oursUrl, warmUpSeconds, headers);
+  await runAutocannon(baselineUrl, warmUpSeconds, headers, request);
+  await runAutocannon(oursUrl, warmUpSeconds, headers, request);
   const runs: { ours: LoadResult[]; baseline: LoadResult[] } = { ours: [], baseline: [] };
   for (let round = 0; round < 2; round += 1) {
-    runs.baseline.push(await runAutocannon(baselineUrl, runSeconds, headers));
-    runs.ours.push(await runAutocannon(oursUrl, runSeconds, headers));
+    runs.baseline.push(await runAutocannon(baselineUrl, runSeconds, headers, request));
+    runs.ours.push(await runAutocannon(oursUrl, runSeconds, headers, request));
   }
   return { ours: pickFastest(runs.ours), baseline: pickFastest(runs.baseline) };
 }

@@ -4,8 +4,11 @@
 //      `where user_id = $1` on the same driver;
 //  (c) gzipped JavaScript loaded by / and /dashboard in headless Chromium;
 //  (d) time from `node scripts/start.mjs` to the first 200 on /api/health (fresh DATA_DIR), median of 3.
-// (a) and (b) run on PGlite and, with BENCH_DATABASE_URL, on PostgreSQL too. autocannon runs in its own
+//  (e) sign-in throughput (argon2id at ASVS strength) vs a raw argon2id verify;
+//  (f) the stock list with a real session cookie vs the bare list.
+// (a), (b), (e) and (f) run on PGlite and, with BENCH_DATABASE_URL, on PostgreSQL too. autocannon runs in its own
 // process (10 connections, 1 s warm-up, then baseline, ours, baseline, ours for 5 s each; best of two).
+import { measureAuthRows } from './auth-rows.js';
 import { createPostgresEngine, pgliteEngine, type Engine } from './database-engines.js';
 import { measureEndpointRows } from './endpoint-rows.js';
 import { measurePageWeightRows } from './page-weight.js';
@@ -22,6 +25,9 @@ for (const engine of engines) {
   const endpoints = await measureEndpointRows(engine);
   rows.push(...endpoints.rows);
   notes.push(...endpoints.notes);
+  const accounts = await measureAuthRows(engine);
+  rows.push(...accounts.rows);
+  notes.push(...accounts.notes);
 }
 rows.push(...(await measurePageWeightRows(['/', '/dashboard'])));
 rows.push(await measureStartupRow());

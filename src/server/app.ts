@@ -32,6 +32,8 @@ export interface AppDependencies {
   database: Database;
   /** Who is signed in; by default the user of the request's session cookie (tests may inject another). */
   resolveSessionUser?: SessionUserResolver;
+  /** false only in the bench, which measures sign-in throughput: the account rate limits would refuse it. */
+  isAuthRateLimited?: boolean;
   /** Where the built web app lives (tests may point elsewhere). */
   webDistFolder?: string;
   /** Outgoing mail; by default one built from SMTP_URL / MAIL_FROM (tests inject their own). */
@@ -93,7 +95,12 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
 
   await app.register(healthRoutes, { database, version: appVersion });
   await app.register(supportRoutes, { mailer, supportEmail: config.supportEmail });
-  await app.register(authRoutes, { auth, db: database.db, isGoogleEnabled: config.google !== undefined });
+  await app.register(authRoutes, {
+    auth,
+    db: database.db,
+    isGoogleEnabled: config.google !== undefined,
+    isRateLimited: dependencies.isAuthRateLimited ?? true,
+  });
   await app.register(sessionRoutes, { db: database.db, sessionReader });
   await app.register(profileRoutes, { db: database.db });
   await app.register(activityRoutes);

@@ -6,6 +6,7 @@ import { resolve, join } from 'node:path';
 import { seedDemoAccount } from './db/seed/demo-account.js';
 import { resolveSessionSecret } from './lib/session-secret.js';
 import { createMailer } from './integrations/mail/mailer.js';
+import { createAuthCleanupJob } from './jobs/auth-cleanup-job.js';
 import { createMailRetryJob } from './jobs/mail-retry-job.js';
 import { startScheduler } from './jobs/scheduler.js';
 import { pino } from 'pino';
@@ -57,7 +58,11 @@ async function start(): Promise<void> {
   const logger = pino({ level: config.logLevel });
   const mailer = createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, logger });
   const app = await buildApp({ config, database, mailer, loggerInstance: logger });
-  const scheduler = startScheduler(database, [createMailRetryJob(mailer)], app.log);
+  const scheduler = startScheduler(
+    database,
+    [createMailRetryJob(mailer), createAuthCleanupJob(database.db)],
+    app.log,
+  );
   await seedDemoAccount(database.db, (line) => {
     app.log.warn(line);
   });

@@ -33,11 +33,14 @@ export const requestContextPlugin = fp(
       if (!userId) throw unauthenticated();
       return withUserContext(db, userId, (tx) => work(tx, userId));
     });
-    app.decorateRequest('signedInUserId', async function signedInUserId(this: FastifyRequest): Promise<string> {
-      const userId = await resolveSessionUser(this);
-      if (!userId) throw unauthenticated();
-      return userId;
-    });
+    app.decorateRequest(
+      'signedInUserId',
+      async function signedInUserId(this: FastifyRequest): Promise<string> {
+        const userId = await resolveSessionUser(this);
+        if (!userId) throw unauthenticated();
+        return userId;
+      },
+    );
     app.decorateRequest('withAnonymousDb', async function withAnonymousDb<
       T,
     >(this: FastifyRequest, work: (tx: DbTransaction) => Promise<T>): Promise<T> {

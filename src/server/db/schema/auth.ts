@@ -1,7 +1,17 @@
 // Authentication tables, shaped after better-auth 1.x's core schema (models user, session, account,
 // verification; plural table names, so its Drizzle adapter runs with `usePlural: true`) and uuid ids.
 // This file defines its columns inline: columns.ts imports `users` from here.
-import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { ownRowsPolicy } from './rls.js';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();

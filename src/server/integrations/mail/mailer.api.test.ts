@@ -2,114 +2,18 @@
 // marked sent, an unreachable server marks it failed without throwing, the retry delivers it, and without
 // SMTP_URL the mail stays readable in the outbox.
 import { eq } from 'drizzle-orm';
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  decodeHeader,
+  parseMessage,
+  startSmtpServer,
+  type TestSmtpServer,
+} from '../../../../tests/fixtures/smtp-server.js';
 import { openTestDatabase } from '../../../../tests/fixtures/test-database.js';
 import type { Database } from '../../db/client.js';
 import { mailOutbox } from '../../db/schema/system.js';
 import { findRecentOutboxMails } from '../../modules/dev-outbox/dev-outbox.repository.js';
 import { createMailer, type Mailer, type MailerLogger } from './mailer.js';
-
-interface ReceivedMail {
-  from: string | undefined;
-  to: string[];
-  raw: string;
-}
-
-interface TestSmtpServer {
-  port: number;
-  received: ReceivedMail[];
-  stop(): Promise<void>;
-}
-
-/** A real SMTP server on 127.0.0.1 (no auth, no TLS) that keeps every message it accepts. */
-async function startSmtpServer(port = 0): Promise<TestSmtpServer> {
-  const received: ReceivedMail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => {
-        chunks.push(chunk);
-      });
-      stream.on('end', () => {
-        const mailFrom = session.envelope.mailFrom;
-        received.push({
-          from: mailFrom ? mailFrom.address : undefined,
-          to: session.envelope.rcptTo.map((recipient) => recipient.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => {
-      resolve();
-    });
-  });
-  const address = server.server.address() as AddressInfo;
-  return {
-    port: address.port,
-    received,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => {
-          resolve();
-        });
-      }),
-  };
-}
-
-/** Header block and decoded body of a single-part message. */
-function parseMessage(raw: string): { headers: Map<string, string>; body: string } {
-  const split = raw.indexOf('\r\n\r\n');
-  const headerText = raw.slice(0, split).replace(/\r\n[ \t]+/g, ' ');
-  const headers = new Map<string, string>();
-  for (const line of headerText.split('\r\n')) {
-    const colon = line.indexOf(':');
-    headers.set(line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim());
-  }
-  const encodedBody = raw.slice(split + 4);
-  const encoding = (headers.get('content-transfer-encoding') ?? '7bit').toLowerCase();
-  const body =
-    encoding === 'quoted-printable'
-      ? decodeQuotedPrintable(encodedBody)
-      : encoding === 'base64'
-        ? Buffer.from(encodedBody.replace(/\s+/g, ''), 'base64').toString('utf8')
-        : encodedBody;
-  return { headers, body: body.replace(/\r\n/g, '\n') };
-}
-
-function decodeQuotedPrintable(text: string): string {
-  const bytes: number[] = [];
-  const joined = text.replace(/=\r\n/g, '');
-  for (let index = 0; index < joined.length; index += 1) {
-    const char = joined[index];
-    if (char === '=' && /^[0-9A-F]{2}$/i.test(joined.slice(index + 1, index + 3))) {
-      bytes.push(Number.parseInt(joined.slice(index + 1, index + 3), 16));
-      index += 2;
-    } else {
-      bytes.push(...Buffer.from(char ?? '', 'utf8'));
-    }
-  }
-  return Buffer.from(bytes).toString('utf8');
-}
-
-/** Decodes RFC 2047 encoded words (=?UTF-8?Q?…?= / =?UTF-8?B?…?=) of a header value. */
-function decodeHeader(value: string): string {
-  return value
-    .replace(/\?=\s+=\?/g, '?==?')
-    .replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_match, kind: string, data: string) =>
-      kind.toUpperCase() === 'B'
-        ? Buffer.from(data, 'base64').toString('utf8')
-        : decodeQuotedPrintable(data.replace(/_/g, ' ')),
-    );
-}
 
 const silentLogger: MailerLogger = { info: () => undefined, warn: () => undefined, error: () => undefined };
 

@@ -1,10 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  ZAdminUsersResponse,
-  ZRoleChangeRequest,
-  ZUserIdParams,
-} from '../../../shared/contracts/account.js';
+import { ZAdminUsersResponse, ZRoleChangeRequest, ZUserIdParams } from '../../../shared/contracts/account.js';
 import type { Db } from '../../db/client.js';
 import { forbidden, notFound } from '../../lib/http-error.js';
 import { recordActivity } from '../activity/activity.repository.js';

@@ -11,10 +11,16 @@ const hopHeaders = new Set(['connection', 'keep-alive', 'transfer-encoding', 'co
  * validated (trimmed, normalised), re-serialised; the client address and language travel in headers only
  * the server sets.
  */
-export function toWebRequest(request: FastifyRequest, origin: string, body?: unknown): Request {
+export function toWebRequest(
+  request: FastifyRequest,
+  origin: string,
+  body?: unknown,
+  url: string = request.url,
+): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
-    if (value === undefined || hopHeaders.has(name) || name === clientIpHeader || name === languageHeader) continue;
+    if (value === undefined || hopHeaders.has(name) || name === clientIpHeader || name === languageHeader)
+      continue;
     if (Array.isArray(value)) for (const item of value) headers.append(name, item);
     else headers.set(name, value);
   }
@@ -23,7 +29,7 @@ export function toWebRequest(request: FastifyRequest, origin: string, body?: unk
   headers.set(languageHeader, request.language);
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
   if (hasBody) headers.set('content-type', 'application/json');
-  return new Request(new URL(request.url, origin), {
+  return new Request(new URL(url, origin), {
     method: request.method,
     headers,
     body: hasBody ? JSON.stringify(body ?? {}) : undefined,
@@ -31,7 +37,11 @@ export function toWebRequest(request: FastifyRequest, origin: string, body?: unk
 }
 
 /** Copies status, headers (every Set-Cookie) and body of the library's answer onto the reply. */
-export async function sendWebResponse(reply: FastifyReply, response: Response, body?: unknown): Promise<void> {
+export async function sendWebResponse(
+  reply: FastifyReply,
+  response: Response,
+  body?: unknown,
+): Promise<void> {
   reply.status(response.status);
   for (const [name, value] of response.headers) {
     if (name === 'set-cookie' || name === 'content-length') continue;

@@ -24,17 +24,32 @@ const byLibraryCode: Record<string, Omit<TranslatedAuthError, 'statusCode'> & { 
     messageKey: 'errors:auth.tooManyAttempts',
     statusCode: 429,
   },
-  ACCOUNT_TEMPORARILY_LOCKED: { code: 'rate_limited', messageKey: 'errors:auth.tooManyAttempts', statusCode: 429 },
-  TOTP_ALREADY_ENABLED: { code: 'two_factor_already_enabled', messageKey: 'errors:auth.twoFactorAlreadyEnabled' },
+  ACCOUNT_TEMPORARILY_LOCKED: {
+    code: 'rate_limited',
+    messageKey: 'errors:auth.tooManyAttempts',
+    statusCode: 429,
+  },
+  TOTP_ALREADY_ENABLED: {
+    code: 'two_factor_already_enabled',
+    messageKey: 'errors:auth.twoFactorAlreadyEnabled',
+  },
   TOTP_NOT_ENABLED: { code: 'two_factor_not_enabled', messageKey: 'errors:auth.twoFactorNotEnabled' },
   TWO_FACTOR_NOT_ENABLED: { code: 'two_factor_not_enabled', messageKey: 'errors:auth.twoFactorNotEnabled' },
   EMAIL_ALREADY_VERIFIED: { code: 'email_already_verified', messageKey: 'errors:auth.emailAlreadyVerified' },
-  PROVIDER_NOT_FOUND: { code: 'provider_unavailable', messageKey: 'errors:auth.providerUnavailable', statusCode: 404 },
+  PROVIDER_NOT_FOUND: {
+    code: 'provider_unavailable',
+    messageKey: 'errors:auth.providerUnavailable',
+    statusCode: 404,
+  },
   FAILED_TO_GET_SESSION: { code: 'unauthenticated', messageKey: 'errors:unauthenticated', statusCode: 401 },
   SESSION_EXPIRED: { code: 'unauthenticated', messageKey: 'errors:unauthenticated', statusCode: 401 },
   INVALID_ORIGIN: { code: 'cross_site', messageKey: 'errors:crossSiteRequest', statusCode: 403 },
   MISSING_OR_NULL_ORIGIN: { code: 'cross_site', messageKey: 'errors:crossSiteRequest', statusCode: 403 },
-  CROSS_SITE_NAVIGATION_LOGIN_BLOCKED: { code: 'cross_site', messageKey: 'errors:crossSiteRequest', statusCode: 403 },
+  CROSS_SITE_NAVIGATION_LOGIN_BLOCKED: {
+    code: 'cross_site',
+    messageKey: 'errors:crossSiteRequest',
+    statusCode: 403,
+  },
 };
 
 /**
@@ -43,8 +58,10 @@ const byLibraryCode: Record<string, Omit<TranslatedAuthError, 'statusCode'> & { 
  */
 export function translateAuthError(statusCode: number, libraryCode: string | undefined): TranslatedAuthError {
   const known = libraryCode ? byLibraryCode[libraryCode] : undefined;
-  if (known) return { statusCode: known.statusCode ?? statusCode, code: known.code, messageKey: known.messageKey };
-  if (statusCode === 401) return { statusCode, code: 'unauthenticated', messageKey: 'errors:unauthenticated' };
+  if (known)
+    return { statusCode: known.statusCode ?? statusCode, code: known.code, messageKey: known.messageKey };
+  if (statusCode === 401)
+    return { statusCode, code: 'unauthenticated', messageKey: 'errors:unauthenticated' };
   if (statusCode === 403) return { statusCode, code: 'forbidden', messageKey: 'errors:forbidden' };
   return { statusCode, code: 'auth_failed', messageKey: 'errors:auth.generic' };
 }

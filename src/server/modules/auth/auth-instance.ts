@@ -29,7 +29,7 @@ const emailVerificationSeconds = 24 * 60 * 60;
 function signInMethodOf(path: string | undefined): string {
   if (!path) return 'unknown';
   if (path.startsWith('/two-factor/')) return 'password+totp';
-  if (path.startsWith('/oauth2/callback/')) return 'google';
+  if (path.startsWith('/callback/')) return 'google';
   if (path === '/sign-up/email') return 'sign-up';
   if (path === '/sign-in/email') return 'password';
   return path;

@@ -24,7 +24,9 @@ export function resolveAuthBaseUrl(config: AppConfig): AuthOrigin {
   const allowedHosts = loopbackHosts.flatMap((host) => [host, `${host}:*`]);
   return {
     baseURL: { allowedHosts, protocol: 'http', fallback: `http://localhost:${config.port}` },
-    trustedOrigins: loopbackHosts.map((host) => `http://${host}:*`).concat(loopbackHosts.map((h) => `http://${h}`)),
+    trustedOrigins: loopbackHosts
+      .map((host) => `http://${host}:*`)
+      .concat(loopbackHosts.map((h) => `http://${h}`)),
     isSecure: false,
   };
 }

@@ -19,14 +19,18 @@ export interface AuthRoutesOptions {
   auth: Auth;
   db: Db;
   isGoogleEnabled: boolean;
+  /** Always true but in the bench (sign-in throughput). */
+  isRateLimited: boolean;
 }
 
 type Body = Record<string, unknown>;
 
 interface ForwardedRoute {
   method: 'GET' | 'POST';
-  /** Path under /api/auth, as the auth library names it. */
+  /** Path under /api/auth. */
   path: string;
+  /** The auth library's path when it differs from ours. */
+  libraryPath?: string;
   body?: z.ZodType;
   limits?: AuthRateLimit[];
   /** Who the request is about, for per-account limits and the activity log. */
@@ -109,10 +113,12 @@ const googleRoutes: ForwardedRoute[] = [
   {
     method: 'POST',
     path: '/sign-in/oauth2',
+    libraryPath: '/sign-in/social',
     body: authBodySchemas.socialSignIn,
     limits: authRateLimits.socialSignIn,
+    prepare: ({ providerId, ...rest }) => ({ ...rest, provider: providerId }),
   },
-  { method: 'GET', path: '/oauth2/callback/:providerId' },
+  { method: 'GET', path: '/callback/:providerId' },
 ];
 
 function isRecord(value: unknown): value is Body {
@@ -127,7 +133,7 @@ function withoutTokens(body: unknown): unknown {
 }
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
-  const { auth, db, isGoogleEnabled } = options;
+  const { auth, db, isGoogleEnabled, isRateLimited } = options;
   const origin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
   async function sessionUserId(request: FastifyRequest): Promise<string | null> {
@@ -149,7 +155,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         return { key: userId ?? '', userId };
       }
       case 'challenge-or-session': {
-        const cookie = Object.entries(request.cookies).find(([name]) => name.endsWith('methapilot.two_factor'));
+        const cookie = Object.entries(request.cookies).find(([name]) =>
+          name.endsWith('methapilot.two_factor'),
+        );
         const userId = cookie?.[1] ? await findChallengeUserId(db, cookie[1]) : await sessionUserId(request);
         return { key: userId ?? '', userId };
       }
@@ -158,8 +166,13 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     }
   }
 
-  async function enforceLimits(route: ForwardedRoute, request: FastifyRequest, reply: FastifyReply, key: string) {
-    for (const limit of route.limits ?? []) {
+  async function enforceLimits(
+    route: ForwardedRoute,
+    request: FastifyRequest,
+    reply: FastifyReply,
+    key: string,
+  ) {
+    for (const limit of isRateLimited ? (route.limits ?? []) : []) {
       const scopeKey = limit.scope === 'ip' ? request.ip : key;
       if (!scopeKey) continue;
       const decision = await consumeRateLimit(db, `${limit.name}:${scopeKey}`, limit.rule);
@@ -202,7 +215,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     }
     const userBeforeSignOut = route.path === '/sign-out' ? await sessionUserId(request) : null;
     const prepared = route.prepare ? route.prepare(body) : body;
-    const response = await auth.handler(toWebRequest(request, origin(request), prepared));
+    const libraryUrl = route.libraryPath ? `/api/auth${route.libraryPath}` : request.url;
+    const response = await auth.handler(toWebRequest(request, origin(request), prepared, libraryUrl));
     const answer = await readJson(response);
 
     if (response.status >= 400) {
@@ -211,7 +225,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       if (route.path === '/sign-in/email' && translated.code === 'invalid_credentials') {
         await securityEvent(request, subject.userId, 'sign_in_failed', route.path);
       }
-      if (translated.statusCode >= 500) throw new Error(`auth library ${route.path}: ${libraryCode ?? response.status}`);
+      if (translated.statusCode >= 500)
+        throw new Error(`auth library ${route.path}: ${libraryCode ?? response.status}`);
       throw new HttpError(translated.statusCode, translated.code, translated.messageKey);
     }
     if (userBeforeSignOut) {
@@ -235,9 +250,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     });
   }
 
-  app.get(
-    '/api/auth/providers',
-    { schema: { response: { 200: ZAuthProvidersResponse } } },
-    () => ({ google: isGoogleEnabled }),
-  );
+  app.get('/api/auth/providers', { schema: { response: { 200: ZAuthProvidersResponse } } }, () => ({
+    google: isGoogleEnabled,
+  }));
 };

@@ -9,7 +9,12 @@ import {
 import { defaultLanguage } from '../../../shared/i18n/languages.js';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/http-error.js';
-import { findPreferences, findProfile, hasCompletedOnboarding, upsertPreferences } from './profile.repository.js';
+import {
+  findPreferences,
+  findProfile,
+  hasCompletedOnboarding,
+  upsertPreferences,
+} from './profile.repository.js';
 import { updateProfile } from './profile.service.js';
 
 export interface ProfileRoutesOptions {

@@ -6,7 +6,12 @@ import type { DbTransaction } from '../../db/user-context.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
 import { recordActivity } from '../activity/activity.repository.js';
 import { readAccessFacts } from '../admin/admin-access.repository.js';
-import { findProfile, setProfileRole, updateProfileFields, type ProfileFields } from './profile.repository.js';
+import {
+  findProfile,
+  setProfileRole,
+  updateProfileFields,
+  type ProfileFields,
+} from './profile.repository.js';
 
 type ParsedProfileUpdate = Omit<TProfileUpdate, 'phone' | 'companyName'> & {
   phone?: string;
