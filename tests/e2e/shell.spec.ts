@@ -1,15 +1,27 @@
 // The signed-in shell in a real browser (spec §2 "Shell" and "Prefetch"): the sidebar and its links, the
 // collapsed state kept across a reload, the search dialog on Ctrl+K, the quick actions and the short paths,
 // the mobile drawer, the daily tasks tab, the language switch, the prefetch of the other pages and the retry
-// of a page chunk that failed to load. There is no sign-in yet: /dashboard is reachable directly.
+// of a page chunk that failed to load. Every test runs signed in (one account per file, its session cookie
+// given to each new browser context).
 import type { Locator, Page, Request } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { languageStorageKey } from '../../src/shared/i18n/languages.js';
 import { expectNoSeriousAccessibilityViolation } from '../fixtures/accessibility.js';
+import { addSessionCookies, signUpThroughApi, type BrowserAccount } from '../fixtures/browser-account.js';
 import { useBuiltServer, usePage } from '../fixtures/browser.js';
 
 const server = useBuiltServer();
 const session = usePage();
+let account: BrowserAccount | undefined;
+
+beforeAll(async () => {
+  account = await signUpThroughApi(server().url);
+});
+
+beforeEach(async () => {
+  if (!account) throw new Error('the account was not created');
+  await addSessionCookies(session.context, server().url, account);
+});
 
 /** Local storage key of the desktop sidebar's collapsed state. */
 const sidebarCollapsedKey = 'sidebar-collapsed';

@@ -13,8 +13,25 @@ const PublicLayout = lazy(
     })),
   ),
 );
-const DashboardShell = lazy(
-  withRetry(() => import('./shell/dashboard-shell').then((module) => ({ default: module.DashboardShell }))),
+/**
+ * The signed-in shell behind its session check, in the dashboard branch only: the public pages never download
+ * the session code. Both chunks load in parallel so the shell is ready when the session is confirmed.
+ */
+const ProtectedDashboardShell = lazy(
+  withRetry(async () => {
+    const [{ RequireSession }, { DashboardShell }] = await Promise.all([
+      import('./require-session'),
+      import('./shell/dashboard-shell'),
+    ]);
+    function ProtectedDashboardShell() {
+      return (
+        <RequireSession>
+          <DashboardShell />
+        </RequireSession>
+      );
+    }
+    return { default: ProtectedDashboardShell };
+  }),
 );
 
 const publicPages = toLazyPages(publicPageLoaders);
@@ -30,7 +47,8 @@ function useScrollToTopOnNavigate(): void {
 
 /**
  * Every route of spec §2, one lazy chunk per page (declarative routes: see docs/adr/0001). Layouts are lazy
- * too, so the public site never downloads the signed-in shell and the reverse.
+ * too, so the public site never downloads the signed-in shell and the reverse. /dashboard and everything
+ * under it need a session (RequireSession).
  */
 export function AppRoutes() {
   useScrollToTopOnNavigate();
@@ -52,7 +70,7 @@ export function AppRoutes() {
         path="/dashboard"
         element={
           <PageBoundary>
-            <DashboardShell />
+            <ProtectedDashboardShell />
           </PageBoundary>
         }
       >

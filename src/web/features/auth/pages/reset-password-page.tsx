@@ -1,23 +1,31 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { PageMeta } from '../../../components/layout/page-meta';
-import { buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { InvalidResetLink } from '../components/invalid-reset-link';
+import { NewPasswordForm } from '../components/new-password-form';
+import { RequestResetForm } from '../components/request-reset-form';
+import { getResetPasswordView } from '../lib/reset-password-view';
 
-/** /reset-password: where a reset link lands. Password reset arrives with the accounts module. */
+/**
+ * /reset-password: without a token, asks for the e-mail to send a link to; with the link's ?token=, asks for
+ * the new password; with ?error=INVALID_TOKEN, explains that the link no longer works.
+ */
 export default function ResetPasswordPage() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(['auth', 'validation']);
+  const [searchParams] = useSearchParams();
+  const view = getResetPasswordView(searchParams);
+
   return (
-    <div className="mx-auto flex w-full max-w-md flex-col gap-6 px-4 py-12">
+    <div className="mx-auto flex w-full max-w-md flex-col gap-6 px-4 py-8 sm:py-12">
       <PageMeta page="resetPassword" />
-      <h1 className="text-2xl font-bold text-slate-900">{t('resetPassword.title')}</h1>
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+        {t('resetPassword.title')}
+      </h1>
       <Card>
-        <p className="text-slate-700">{t('resetPassword.unavailable')}</p>
-        <div className="mt-6">
-          <Link to="/support" className={buttonClasses('secondary')}>
-            {t('contactSupport')}
-          </Link>
-        </div>
+        {view.kind === 'request' && <RequestResetForm />}
+        {view.kind === 'new-password' && <NewPasswordForm key={view.token} token={view.token} />}
+        {view.kind === 'invalid-link' && <InvalidResetLink />}
       </Card>
     </div>
   );

@@ -1,0 +1,17 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { toast } from '../../../lib/toast';
+
+/** After a successful sign-in (or sign-up): "Connexion réussie", then the remembered page, /login left behind. */
+export function useCompleteSignIn(returnPath: string): (description?: string) => void {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  return useCallback(
+    (description?: string) => {
+      void toast.success(t('login.successToast'), description === undefined ? undefined : { description });
+      void navigate(returnPath, { replace: true });
+    },
+    [t, navigate, returnPath],
+  );
+}
