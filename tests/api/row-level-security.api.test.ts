@@ -9,7 +9,7 @@ import { findIsolationBreaches, isolationProbes, type IsolationProbe } from '../
 import { openTestDatabase, testEngine } from '../fixtures/test-database.js';
 
 /** Tables with a user_id column that only the server's privileged connection touches (no policy at all). */
-const serverOnlyTables = ['sessions', 'accounts', 'two_factors', 'support_messages'];
+const serverOnlyTables = ['sessions', 'accounts', 'two_factors', 'used_totp_codes', 'support_messages'];
 
 /** Drizzle wraps driver errors ("Failed query: …"); the database's own message is in the cause. */
 async function expectRefused(work: Promise<unknown>, reason: RegExp): Promise<void> {
