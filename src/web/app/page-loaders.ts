@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { createElement, lazy, type ComponentType } from 'react';
 import type { TDashboardSubPath, publicPaths } from '../../shared/routes';
 import { withRetry } from '../lib/lazy-with-retry';
 
@@ -25,6 +25,21 @@ export const publicPageLoaders: Record<TPublicPath | '*', PageLoader> = {
 
 const upcoming: PageLoader = withRetry(() => import('../features/upcoming/pages/upcoming-feature-page'));
 
+/** The admin feature's users-and-roles section: its own chunk, fetched only when an admin opens settings. */
+const AdminUsersSection = lazy(withRetry(() => import('../features/admin/components/admin-users-section')));
+
+/**
+ * The settings page with the admin section given to it: features do not import each other, so the app joins
+ * them here. The chunk stays the settings page's own (this wrapper adds nothing to it).
+ */
+const settingsPage: PageLoader = withRetry(() =>
+  import('../features/settings/pages/settings-page').then(({ default: SettingsPage }) => ({
+    default: function SettingsPageWithAdmin() {
+      return createElement(SettingsPage, { adminSection: AdminUsersSection });
+    },
+  })),
+);
+
 /**
  * One lazy chunk per dashboard page. Pages whose feature arrives later share the honest "upcoming" page,
  * which shows the page's real title (from the route's meta key) and says the feature is not there yet.
@@ -47,10 +62,10 @@ export const dashboardPageLoaders: Record<TDashboardSubPath, PageLoader> = {
   maintenance: upcoming,
   'maintenance/add': upcoming,
   weather: upcoming,
-  settings: withRetry(() => import('../features/settings/pages/settings-page')),
+  settings: settingsPage,
   advisory: upcoming,
   monitoring: upcoming,
-  profile: upcoming,
+  profile: withRetry(() => import('../features/profile/pages/profile-page')),
   'imported-documents': upcoming,
   'document-rag': upcoming,
   'news-blog': upcoming,

@@ -4,28 +4,45 @@ import { Outlet } from 'react-router';
 import { PageSkeleton } from '../../components/feedback/page-skeleton';
 import { PageMeta } from '../../components/layout/page-meta';
 import { useDashboardPage } from '../../lib/use-dashboard-page';
+import { SessionExpiryMonitor } from '../../features/session-expiry/components/session-expiry-monitor';
 import { AssistantPanel } from './assistant-panel';
 import { DailyTasksTab } from './daily-tasks-tab';
 import { DesktopSidebar } from './desktop-sidebar';
+import { EmailVerificationSlot } from './email-verification-slot';
 import { MobileDrawer } from './mobile-drawer';
 import { MobileTopBar } from './mobile-top-bar';
 import { QuickActions } from './quick-actions';
 import { SearchDialog } from './search-dialog';
 import { SessionBannerSlot } from './session-banner-slot';
-import { useShellUser } from './shell-user-context';
+import { ShellUserContext, useShellUser } from './shell-user-context';
 import { useMobileDrawer } from './use-mobile-drawer';
 import { useRoutePrefetch } from './use-route-prefetch';
+import { useSessionShellUser } from './use-session-shell-user';
 
 interface DashboardShellProps {
-  /** Shows the Monitoring link; by default taken from the signed-in user (false until accounts arrive). */
+  /** Shows the Monitoring link; by default taken from the signed-in user (the server's admin flag). */
   isPrivileged?: boolean;
 }
 
 /**
- * Layout of /dashboard (spec §2 "Shell"): the sidebar (collapsible on desktop, a modal drawer under 768 px),
- * the page, the quick actions, the daily tasks tab, the search dialog and Louise's panel.
+ * Layout of /dashboard (spec §2 "Shell") for the signed-in user of the session (a SessionProvider is mounted
+ * above it by the route guard): the user's e-mail, admin flag and sign-out reach the sidebar through
+ * ShellUserContext.
  */
 export function DashboardShell({ isPrivileged }: DashboardShellProps) {
+  const shellUser = useSessionShellUser();
+  return (
+    <ShellUserContext value={shellUser}>
+      <DashboardLayout isPrivileged={isPrivileged} />
+    </ShellUserContext>
+  );
+}
+
+/**
+ * The sidebar (collapsible on desktop, a modal drawer under 768 px), the session and e-mail banners, the page,
+ * the quick actions, the daily tasks tab, the search dialog and Louise's panel.
+ */
+function DashboardLayout({ isPrivileged }: DashboardShellProps) {
   const { t } = useTranslation('shell');
   const user = useShellUser();
   const handle = useDashboardPage();
@@ -42,6 +59,10 @@ export function DashboardShell({ isPrivileged }: DashboardShellProps) {
   const toggleAssistant = useCallback(() => {
     setIsAssistantOpen((open) => !open);
   }, []);
+  const { signOut } = user;
+  const handleSignOut = useCallback(() => {
+    void signOut?.();
+  }, [signOut]);
 
   const sidebarProps = {
     isPrivileged: isPrivileged ?? user.isPrivileged ?? false,
@@ -71,7 +92,10 @@ export function DashboardShell({ isPrivileged }: DashboardShellProps) {
       <div className="flex min-w-0 flex-1 flex-col">
         <MobileTopBar isDrawerOpen={isDrawerOpen} onOpenDrawer={openDrawer} onOpenSearch={openSearch} />
         <main id="main" tabIndex={-1} className="flex-1 pb-24 focus:outline-none">
-          <SessionBannerSlot />
+          <SessionBannerSlot>
+            <SessionExpiryMonitor onSignOut={handleSignOut} />
+            <EmailVerificationSlot />
+          </SessionBannerSlot>
           <Suspense fallback={<PageSkeleton />}>
             <Outlet />
           </Suspense>

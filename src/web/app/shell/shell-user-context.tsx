@@ -1,8 +1,8 @@
 import { createContext, useContext } from 'react';
 
 /**
- * What the shell knows about the signed-in user. The accounts issue provides it (wrap the shell in
- * `<ShellUserContext value={…}>`); until then nobody is shown, nothing privileged appears and there is no
+ * What the shell knows about the signed-in user, provided by DashboardShell from the session
+ * (use-session-shell-user.ts). Without a provider nobody is shown, nothing privileged appears and there is no
  * sign-out button.
  */
 export interface ShellUser {

@@ -23,17 +23,19 @@ export interface SessionContextValue {
 
 const SessionContext = createContext<SessionContextValue | null>(null);
 
+/** Signed in, signed out (401), or unknown when the server cannot be reached. */
+async function readSessionState(): Promise<TSessionState> {
+  const result = await fetchSessionStatus();
+  if (result.ok) return { phase: 'signed-in', status: result.data };
+  return result.status === 401 ? { phase: 'signed-out' } : { phase: 'unreachable' };
+}
+
 /** Holds the signed-in state for the whole app: one status request at start, then on demand. */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<TSessionState>({ phase: 'loading' });
 
   const reload = useCallback(async (): Promise<TSessionState> => {
-    const result = await fetchSessionStatus();
-    const next: TSessionState = result.ok
-      ? { phase: 'signed-in', status: result.data }
-      : result.status === 401
-        ? { phase: 'signed-out' }
-        : { phase: 'unreachable' };
+    const next = await readSessionState();
     setState(next);
     return next;
   }, []);
@@ -62,8 +64,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, []);
 
   useEffect(() => {
-    void reload();
-  }, [reload]);
+    let isCurrent = true;
+    void readSessionState().then((next) => {
+      if (isCurrent) setState(next);
+    });
+    return () => {
+      isCurrent = false;
+    };
+  }, []);
 
   const value = useMemo(
     () => ({ state, reload, extend, signOut, markSignedOut }),

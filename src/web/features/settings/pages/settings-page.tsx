@@ -1,45 +1,59 @@
-import { useId } from 'react';
+import { Suspense, useCallback, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Info } from 'lucide-react';
-import { LanguageSwitch } from '../../../components/layout/language-switch';
-import { Card } from '../../../components/ui/card';
+import { LoaderCircle } from 'lucide-react';
+import { useSession } from '../../../lib/session/session-context';
+import { ActiveSessionsSection } from '../components/active-sessions-section';
+import { LanguageSection } from '../components/language-section';
+import { PasswordSection } from '../components/password-section';
+import { TimePreferencesSection } from '../components/time-preferences-section';
+import { TwoFactorSection } from '../components/two-factor-section';
+import { usePreferences } from '../components/use-preferences';
+
+interface SettingsPageProps {
+  /**
+   * The administration section (users and roles), shown to admins only. It belongs to the admin feature,
+   * which this feature may not import: the app passes it in (src/web/app/page-loaders.ts), as a lazy component.
+   */
+  adminSection?: ComponentType;
+}
 
 /**
- * Settings (spec §2). The language works now; time zone, daily reset hour, password, two-factor and sessions
- * come with the accounts and are announced as such.
+ * Settings (spec §2): language, time zone and daily reset hour, password, two-factor authentication, active
+ * sessions, and for admins the users' roles.
  */
-export default function SettingsPage() {
-  const { t } = useTranslation(['pages', 'shell']);
-  const languageHeadingId = useId();
-  const accountHeadingId = useId();
+export default function SettingsPage({ adminSection: AdminSection }: SettingsPageProps) {
+  const { t } = useTranslation(['pages', 'account']);
+  const { state } = useSession();
+  const preferences = usePreferences();
+  const [sessionsVersion, setSessionsVersion] = useState(0);
+  const isAdmin = state.phase === 'signed-in' && state.status.isAdmin;
+
+  const handlePasswordChanged = useCallback(() => {
+    setSessionsVersion((version) => version + 1);
+  }, []);
 
   return (
     <div className="mx-auto w-full max-w-3xl space-y-6 px-4 py-6 md:px-8 md:py-10">
       <h1 className="text-2xl font-bold tracking-tight text-slate-900 md:text-3xl">
         {t('pages:settings.title')}
       </h1>
-
-      <section aria-labelledby={languageHeadingId}>
-        <Card className="space-y-3">
-          <h2 id={languageHeadingId} className="text-lg font-semibold text-slate-900">
-            {t('shell:settingsPage.languageTitle')}
-          </h2>
-          <p className="text-sm text-slate-700">{t('shell:settingsPage.languageHelp')}</p>
-          <LanguageSwitch className="max-w-xs" />
-        </Card>
-      </section>
-
-      <section aria-labelledby={accountHeadingId}>
-        <Card className="space-y-3">
-          <h2 id={accountHeadingId} className="text-lg font-semibold text-slate-900">
-            {t('shell:settingsPage.accountTitle')}
-          </h2>
-          <p className="flex gap-2 text-sm text-slate-700">
-            <Info className="mt-0.5 h-4 w-4 shrink-0 text-emerald-700" aria-hidden="true" />
-            <span>{t('shell:settingsPage.accountNote')}</span>
-          </p>
-        </Card>
-      </section>
+      <LanguageSection preferences={preferences} />
+      <TimePreferencesSection preferences={preferences} />
+      <PasswordSection onChanged={handlePasswordChanged} />
+      <TwoFactorSection />
+      <ActiveSessionsSection refreshKey={sessionsVersion} />
+      {isAdmin && AdminSection && (
+        <Suspense
+          fallback={
+            <p role="status" className="flex items-center gap-2 text-sm text-slate-700">
+              <LoaderCircle className="h-4 w-4 animate-spin text-emerald-700" aria-hidden="true" />
+              {t('account:settings.adminLoading')}
+            </p>
+          }
+        >
+          <AdminSection />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,0 +1,37 @@
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useSession } from '../../lib/session/session-context';
+import { toast } from '../../lib/toast';
+import type { ShellUser } from './shell-user-context';
+
+/**
+ * The shell's view of the session: the e-mail, the admin flag (spec §6, decided by the server) and the
+ * sign-out, which always ends on /login (spec §8: "the user is still sent to /login").
+ */
+export function useSessionShellUser(): ShellUser {
+  const { t } = useTranslation('shell');
+  const { state, signOut } = useSession();
+  const navigate = useNavigate();
+  const [known, setKnown] = useState<{ email: string; isAdmin: boolean } | null>(null);
+  const current = state.phase === 'signed-in' ? state.status : null;
+  // Remembered during render so that a status read that cannot reach the server keeps the user on screen.
+  if (current && (known?.email !== current.user.email || known.isAdmin !== current.isAdmin)) {
+    setKnown({ email: current.user.email, isAdmin: current.isAdmin });
+  }
+  const shown = current ? { email: current.user.email, isAdmin: current.isAdmin } : known;
+  const isShown = state.phase === 'signed-in' || state.phase === 'unreachable';
+  const email = isShown ? (shown?.email ?? null) : null;
+  const isPrivileged = isShown && (shown?.isAdmin ?? false);
+
+  const handleSignOut = useCallback(async () => {
+    const { errorMessage } = await signOut();
+    if (errorMessage) void toast.error(t('user.signOutError', { message: errorMessage }));
+    void navigate('/login');
+  }, [signOut, navigate, t]);
+
+  return useMemo(
+    () => ({ email, isPrivileged, signOut: handleSignOut }),
+    [email, isPrivileged, handleSignOut],
+  );
+}

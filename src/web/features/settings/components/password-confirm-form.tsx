@@ -1,0 +1,99 @@
+import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LoaderCircle } from 'lucide-react';
+import { ZPasswordConfirmation } from '../../../../shared/contracts/auth';
+import { Button } from '../../../components/ui/button';
+import { SettingsField } from './settings-field';
+import { useValidationText } from './use-validation-text';
+
+interface PasswordConfirmFormProps {
+  /** Says what the password unlocks ("Confirmez votre mot de passe pour activer…"). */
+  prompt: string;
+  submitLabel: string;
+  variant?: 'primary' | 'danger';
+  /** Resolves with the message to show under the field, or null when done. */
+  onConfirm: (password: string) => Promise<string | null>;
+  onCancel: () => void;
+}
+
+/** Asks the password again before a sensitive change (two-factor on or off, new backup codes). */
+export function PasswordConfirmForm({
+  prompt,
+  submitLabel,
+  variant = 'primary',
+  onConfirm,
+  onCancel,
+}: PasswordConfirmFormProps) {
+  const { t } = useTranslation('account');
+  const getValidationText = useValidationText();
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [isBusy, setIsBusy] = useState(false);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const fieldId = useId();
+
+  useEffect(() => {
+    inputRef.current?.focus();
+  }, []);
+
+  const submit = async () => {
+    const parsed = ZPasswordConfirmation.safeParse({ password });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message);
+      inputRef.current?.focus();
+      return;
+    }
+    setIsBusy(true);
+    try {
+      const message = await onConfirm(parsed.data.password);
+      if (message !== null) {
+        setError(message);
+        inputRef.current?.focus();
+      }
+    } finally {
+      setIsBusy(false);
+    }
+  };
+
+  const handleSubmit = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!isBusy) void submit();
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={handleSubmit}
+      aria-busy={isBusy}
+      className="space-y-3 rounded-md bg-slate-50 p-4"
+    >
+      <p className="text-sm text-slate-800">{prompt}</p>
+      <SettingsField
+        ref={inputRef}
+        id={fieldId}
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        label={t('settings.twoFactor.password')}
+        value={password}
+        onChange={(event) => {
+          setPassword(event.target.value);
+          setError(undefined);
+        }}
+        error={getValidationText(error)}
+        maxLength={128}
+        isRequired
+        className="max-w-sm"
+      />
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <Button type="submit" variant={variant} disabled={isBusy}>
+          {isBusy && <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" />}
+          {submitLabel}
+        </Button>
+        <Button variant="ghost" onClick={onCancel} disabled={isBusy}>
+          {t('settings.cancel')}
+        </Button>
+      </div>
+    </form>
+  );
+}
