@@ -20,6 +20,7 @@ import { supportRoutes } from './modules/support/support.routes.js';
 import { apiDocsPlugin } from './plugins/api-docs.js';
 import { errorHandlerPlugin, handleFrameworkError } from './plugins/error-handler.js';
 import { metricsPlugin } from './plugins/metrics.js';
+import { nulCharacterGuardPlugin } from './plugins/nul-character-guard.js';
 import { originCheckPlugin } from './plugins/origin-check.js';
 import { requestContextPlugin, type SessionUserResolver } from './plugins/request-context.js';
 import { requestLanguagePlugin } from './plugins/request-language.js';
@@ -79,6 +80,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   await app.register(errorHandlerPlugin, { bodyLimit: config.bodyLimitBytes });
   await app.register(httpsRedirectPlugin, { isEnabled: config.trustProxy });
   await app.register(securityHeadersPlugin);
+  await app.register(nulCharacterGuardPlugin);
   await app.register(originCheckPlugin, {
     isTrusted: (origin, request) =>
       isTrustedOrigin(origin, authOrigin.trustedOrigins) ||

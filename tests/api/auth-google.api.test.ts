@@ -64,13 +64,23 @@ describe('Google sign-in (OIDC on loopback)', () => {
     const owner = await signUpUser(testApp.app, { ip: '10.9.0.2' });
     await testApp.database.db.update(users).set({ emailVerified: true }).where(eq(users.email, owner.email));
 
-    provider.signInAs({ sub: `unverified-${owner.email}`, email: owner.email, email_verified: false, name: 'X' });
+    provider.signInAs({
+      sub: `unverified-${owner.email}`,
+      email: owner.email,
+      email_verified: false,
+      name: 'X',
+    });
     const attacker = new CookieClient(testApp.app, '10.9.0.3');
     const refused = await signInWithGoogle(attacker);
     expect(refused).toContain('error');
     expect((await attacker.get('/api/session')).statusCode).toBe(401);
 
-    provider.signInAs({ sub: `verified-${owner.email}`, email: owner.email, email_verified: true, name: 'Camille' });
+    provider.signInAs({
+      sub: `verified-${owner.email}`,
+      email: owner.email,
+      email_verified: true,
+      name: 'Camille',
+    });
     const rightful = new CookieClient(testApp.app, '10.9.0.4');
     await signInWithGoogle(rightful);
     const status = await rightful.get('/api/session');
@@ -81,7 +91,12 @@ describe('Google sign-in (OIDC on loopback)', () => {
 
   it('does not link to an account whose own e-mail was never verified', async () => {
     const owner = await signUpUser(testApp.app, { ip: '10.9.0.5' });
-    provider.signInAs({ sub: `squatter-${owner.email}`, email: owner.email, email_verified: true, name: 'Y' });
+    provider.signInAs({
+      sub: `squatter-${owner.email}`,
+      email: owner.email,
+      email_verified: true,
+      name: 'Y',
+    });
     const client = new CookieClient(testApp.app, '10.9.0.6');
     const landing = await signInWithGoogle(client);
     expect(landing).toContain('error');

@@ -22,6 +22,8 @@ export const ZSessionStatus = z.object({
   role: z.enum(PROFILE_ROLES),
   /** Spec §6: role admin AND a verified TOTP factor. */
   isAdmin: z.boolean(),
+  /** The server's clock when it answered: the client measures its deadlines against it, not its own clock. */
+  serverTime: z.string(),
 });
 export type TSessionStatus = z.infer<typeof ZSessionStatus>;
 

@@ -27,7 +27,11 @@ export type ActivityType = (typeof ACTIVITY_TYPES)[number];
  * The types a signed-in user may record about themself (log_user_activity). Security events, sign-in and
  * sign-out are written by the server only, so nobody can forge or drown them.
  */
-export const CLIENT_ACTIVITY_TYPES = ['page_view', 'error', 'feature_use'] as const satisfies readonly ActivityType[];
+export const CLIENT_ACTIVITY_TYPES = [
+  'page_view',
+  'error',
+  'feature_use',
+] as const satisfies readonly ActivityType[];
 
 /** Spec §9 and architecture.md session constants (milliseconds). */
 export const sessionTimings = {

@@ -86,14 +86,6 @@ export function createAuth(dependencies: AuthDependencies) {
           language: mailLanguageOf(request),
         });
       },
-      onExistingUserSignUp: async ({ user }, request) => {
-        await sendAuthMail(mailer, {
-          kind: 'existingAccountSignUp',
-          to: user.email,
-          name: user.name,
-          language: mailLanguageOf(request),
-        });
-      },
     },
     emailVerification: {
       sendOnSignUp: true,

@@ -10,7 +10,7 @@ export function mailLanguageOf(request: Request | undefined): TLanguage {
   return languageFromAcceptLanguage(request?.headers.get(languageHeader) ?? undefined);
 }
 
-type AuthMailKind = 'verifyEmail' | 'resetPassword' | 'existingAccountSignUp';
+type AuthMailKind = 'verifyEmail' | 'resetPassword';
 
 interface AuthMailInput {
   kind: AuthMailKind;

@@ -39,6 +39,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionRoutesOptions> = async 
       },
       role: access.role,
       isAdmin: access.isAdmin,
+      serverTime: new Date().toISOString(),
     };
   }
 

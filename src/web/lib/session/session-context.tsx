@@ -7,7 +7,8 @@ export type TSessionState =
   | { phase: 'signed-out' }
   /** The server could not be reached: the last known state is unknown, nothing is assumed. */
   | { phase: 'unreachable' }
-  | { phase: 'signed-in'; status: TSessionStatus };
+  /** `clockOffsetMs`: this browser's clock minus the server's, measured when the status arrived. */
+  | { phase: 'signed-in'; status: TSessionStatus; clockOffsetMs: number };
 
 export interface SessionContextValue {
   state: TSessionState;
@@ -15,7 +16,7 @@ export interface SessionContextValue {
   reload: () => Promise<TSessionState>;
   /** Extends the session (the "Prolonger" button, activity); false when the server refused. */
   extend: () => Promise<boolean>;
-  /** Ends the session on the server; resolves with the server's error message, if any. */
+  /** Ends the session on the server, then the caller navigates to /login; resolves with the server's error. */
   signOut: () => Promise<{ errorMessage?: string }>;
   /** Forgets the session locally (after expiry) without asking the server. */
   markSignedOut: () => void;
@@ -23,10 +24,19 @@ export interface SessionContextValue {
 
 const SessionContext = createContext<SessionContextValue | null>(null);
 
+function signedIn(status: TSessionStatus): TSessionState {
+  const serverTime = Date.parse(status.serverTime);
+  return {
+    phase: 'signed-in',
+    status,
+    clockOffsetMs: Number.isNaN(serverTime) ? 0 : Date.now() - serverTime,
+  };
+}
+
 /** Signed in, signed out (401), or unknown when the server cannot be reached. */
 async function readSessionState(): Promise<TSessionState> {
   const result = await fetchSessionStatus();
-  if (result.ok) return { phase: 'signed-in', status: result.data };
+  if (result.ok) return signedIn(result.data);
   return result.status === 401 ? { phase: 'signed-out' } : { phase: 'unreachable' };
 }
 
@@ -43,7 +53,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const extend = useCallback(async (): Promise<boolean> => {
     const result = await refreshSession();
     if (result.ok) {
-      setState({ phase: 'signed-in', status: result.data });
+      setState(signedIn(result.data));
       return true;
     }
     if (result.status === 401) setState({ phase: 'signed-out' });
@@ -52,8 +62,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const signOut = useCallback(async (): Promise<{ errorMessage?: string }> => {
     const result = await signOutOnServer();
-    // Whatever the server said, this tab is signed out (spec §8: the user is still sent to /login).
-    setState({ phase: 'signed-out' });
+    // The caller leaves for /login whatever the server said (spec §8); the state is left as it is so that the
+    // route guard does not race it with a "come back here after sign-in" redirect.
     // A missing session is not an error worth showing ("Auth session missing" just goes to /login).
     if (result.ok || result.status === 401) return {};
     return { errorMessage: result.message };

@@ -33,15 +33,16 @@ export function useSessionExpiry(): SessionExpiryView {
   const session = state.phase === 'signed-in' ? state.status.session : null;
   const expiresAt = session?.expiresAt;
   const absoluteExpiresAt = session?.absoluteExpiresAt;
+  const clockOffsetMs = state.phase === 'signed-in' ? state.clockOffsetMs : 0;
   // An unreachable server (a network blip during a status read) keeps the last deadlines and the timers: the
   // next status read brings the session back, and the countdown must not stop meanwhile.
   const isRunning = state.phase === 'signed-in' || state.phase === 'unreachable';
 
   useEffect(() => {
     if (expiresAt === undefined || absoluteExpiresAt === undefined) return;
-    const deadlines = parseSessionDeadlines({ expiresAt, absoluteExpiresAt });
+    const deadlines = parseSessionDeadlines({ expiresAt, absoluteExpiresAt }, clockOffsetMs);
     if (deadlines) monitor.setDeadlines(deadlines);
-  }, [monitor, expiresAt, absoluteExpiresAt]);
+  }, [monitor, expiresAt, absoluteExpiresAt, clockOffsetMs]);
 
   const handleExpired = useEffectEvent(() => {
     void toast.error(t('session.expired'), { duration: sessionTimings.expiredToastMs });

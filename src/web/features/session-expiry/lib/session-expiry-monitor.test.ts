@@ -103,6 +103,16 @@ describe('parseSessionDeadlines', () => {
     ).toEqual({ expiresAtMs: start + 30 * minute, absoluteExpiresAtMs: start + 12 * hour });
   });
 
+  it('moves the deadlines onto a browser clock that runs ahead of the server', () => {
+    const browserAheadBy = 7 * minute;
+    expect(
+      parseSessionDeadlines(
+        { expiresAt: '2025-03-10T08:30:00.000Z', absoluteExpiresAt: '2025-03-10T20:00:00.000Z' },
+        browserAheadBy,
+      ),
+    ).toEqual({ expiresAtMs: start + 37 * minute, absoluteExpiresAtMs: start + 12 * hour + browserAheadBy });
+  });
+
   it('refuses unreadable times', () => {
     expect(
       parseSessionDeadlines({ expiresAt: 'soon', absoluteExpiresAt: '2025-03-10T20:00:00Z' }),

@@ -86,14 +86,21 @@ export function formatCountdown(seconds: number): string {
 }
 
 /** The ISO times of GET /api/session as deadlines; null when the server sent something unreadable. */
-export function parseSessionDeadlines(session: {
-  expiresAt: string;
-  absoluteExpiresAt: string;
-}): SessionDeadlines | null {
+/**
+ * The server's deadlines on this browser's clock: `clockOffsetMs` (browser minus server) moves them, so a
+ * browser clock that is ahead or behind neither ends a session early nor keeps it past its end.
+ */
+export function parseSessionDeadlines(
+  session: { expiresAt: string; absoluteExpiresAt: string },
+  clockOffsetMs = 0,
+): SessionDeadlines | null {
   const expiresAtMs = Date.parse(session.expiresAt);
   const absoluteExpiresAtMs = Date.parse(session.absoluteExpiresAt);
   if (Number.isNaN(expiresAtMs) || Number.isNaN(absoluteExpiresAtMs)) return null;
-  return { expiresAtMs, absoluteExpiresAtMs };
+  return {
+    expiresAtMs: expiresAtMs + clockOffsetMs,
+    absoluteExpiresAtMs: absoluteExpiresAtMs + clockOffsetMs,
+  };
 }
 
 const runningSnapshot: SessionExpirySnapshot = { level: 'none', secondsLeft: null };
