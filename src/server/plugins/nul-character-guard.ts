@@ -23,12 +23,15 @@ export function findNulCharacterPaths(value: unknown, path: string[] = []): stri
  */
 export const nulCharacterGuardPlugin = fp(
   (app: FastifyInstance, _options: unknown, done: () => void) => {
-    app.addHook('preValidation', async (request) => {
+    app.addHook('preValidation', (request, _reply, next) => {
       const paths = [...findNulCharacterPaths(request.body), ...findNulCharacterPaths(request.query)];
-      if (paths.length === 0) return;
+      if (paths.length === 0) {
+        next();
+        return;
+      }
       const t = translatorFor(request.language);
       const fields = Object.fromEntries(paths.map((path) => [path, t('validation:nulCharacter')]));
-      throw new HttpError(400, 'validation_failed', 'errors:validationFailed', {}, fields);
+      next(new HttpError(400, 'validation_failed', 'errors:validationFailed', {}, fields));
     });
     done();
   },

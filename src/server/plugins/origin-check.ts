@@ -27,13 +27,16 @@ function originOf(request: FastifyRequest): string | null {
  */
 export const originCheckPlugin = fp(
   (app: FastifyInstance, options: OriginCheckOptions, done: () => void) => {
-    app.addHook('onRequest', async (request) => {
-      if (safeMethods.has(request.method) || !request.url.startsWith('/api/')) return;
-      if (!request.headers.cookie) return;
-      const origin = originOf(request);
-      if (origin && options.isTrusted(origin, request)) return;
+    app.addHook('onRequest', (request, _reply, next) => {
+      const isExempt =
+        safeMethods.has(request.method) || !request.url.startsWith('/api/') || !request.headers.cookie;
+      const origin = isExempt ? null : originOf(request);
+      if (isExempt || (origin && options.isTrusted(origin, request))) {
+        next();
+        return;
+      }
       request.log.warn({ origin, url: request.url }, 'cross-site write refused');
-      throw new HttpError(403, 'cross_site', 'errors:crossSiteRequest');
+      next(new HttpError(403, 'cross_site', 'errors:crossSiteRequest'));
     });
     done();
   },

@@ -36,7 +36,7 @@ export function hasRequiredPasswordCharacters(password: string): boolean {
     /\p{Lu}/u.test(password) &&
     /\p{Ll}/u.test(password) &&
     /\p{Nd}/u.test(password) &&
-    [...passwordSpecialCharacters].some((character) => password.includes(character))
+    Array.from(passwordSpecialCharacters).some((character) => password.includes(character))
   );
 }
 

@@ -7,7 +7,7 @@ import {
 import { listActivities, recordActivity } from './activity.repository.js';
 
 /** log_user_activity and get_user_activities (spec §7), both bound to the signed-in user. */
-export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
+export const activityRoutes: FastifyPluginAsyncZod = (app) => {
   app.get(
     '/api/activities',
     { schema: { querystring: ZActivitiesQuery, response: { 200: ZActivitiesResponse } } },
@@ -41,4 +41,5 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
     );
     return reply.status(204).send();
   });
+  return Promise.resolve();
 };

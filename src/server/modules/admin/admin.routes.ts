@@ -16,7 +16,7 @@ export interface AdminRoutesOptions {
  * Admin routes: every one checks, on every request, role admin AND a verified TOTP factor (spec §6). A
  * refused attempt is a security event in the caller's activity log.
  */
-export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, options) => {
+export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = (app, options) => {
   const { db } = options;
 
   async function requireAdmin(request: FastifyRequest): Promise<string> {
@@ -63,4 +63,5 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
       });
     },
   );
+  return Promise.resolve();
 };

@@ -132,7 +132,7 @@ function withoutTokens(body: unknown): unknown {
   return rest;
 }
 
-export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = (app, options) => {
   const { auth, db, isGoogleEnabled, isRateLimited } = options;
   const origin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
@@ -253,4 +253,5 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.get('/api/auth/providers', { schema: { response: { 200: ZAuthProvidersResponse } } }, () => ({
     google: isGoogleEnabled,
   }));
+  return Promise.resolve();
 };

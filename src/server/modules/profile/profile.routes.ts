@@ -24,7 +24,7 @@ export interface ProfileRoutesOptions {
 /** "HH:MM:SS" as PostgreSQL gives a time -> "HH:MM". */
 const toHoursMinutes = (time: string) => time.slice(0, 5);
 
-export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async (app, options) => {
+export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = (app, options) => {
   const { db } = options;
 
   app.get('/api/profile', { schema: { response: { 200: ZProfile } } }, (request) =>
@@ -65,4 +65,5 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async 
   app.get('/api/users/me/is-new', { schema: { response: { 200: ZIsNewUserResponse } } }, (request) =>
     request.withUserDb(async (tx, userId) => ({ isNewUser: !(await hasCompletedOnboarding(tx, userId)) })),
   );
+  return Promise.resolve();
 };

@@ -33,8 +33,8 @@ export async function consumeRateLimit(db: Db, key: string, rule: RateLimitRule)
           (extract(epoch from (window_started_at + make_interval(secs => ${windowSeconds}) - now())) * 1000)::float8
             as ends_in_ms`,
   );
-  const hits = Number(row?.hits ?? 1);
-  const endsInMs = Math.max(0, Math.ceil(Number(row?.ends_in_ms ?? rule.windowMs)));
+  const hits = row?.hits ?? 1;
+  const endsInMs = Math.max(0, Math.ceil(row?.ends_in_ms ?? rule.windowMs));
   return { isAllowed: hits <= rule.max, retryAfterMs: hits <= rule.max ? 0 : endsInMs };
 }
 

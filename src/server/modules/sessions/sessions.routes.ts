@@ -18,7 +18,7 @@ export interface SessionRoutesOptions {
   sessionReader: SessionReader;
 }
 
-export const sessionRoutes: FastifyPluginAsyncZod<SessionRoutesOptions> = async (app, options) => {
+export const sessionRoutes: FastifyPluginAsyncZod<SessionRoutesOptions> = (app, options) => {
   const { db, sessionReader } = options;
 
   async function requireSession(request: FastifyRequest, isActivity: boolean): Promise<RequestSession> {
@@ -79,4 +79,5 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionRoutesOptions> = async 
     if (!(await revokeSession(db, found.user.id, request.params.id))) throw notFound();
     return reply.status(204).send();
   });
+  return Promise.resolve();
 };
