@@ -74,6 +74,20 @@ describe('session lifetime', () => {
     );
   });
 
+  it('answers the sign-in page whether a session is live, always with 200 and without extending it', async () => {
+    const user = await signUpFresh(testApp.app, nextAddress);
+    const { session } = await readSession(user.client);
+    const before = await storedTimes(session.id);
+    const signedIn = await user.client.get('/api/session/presence');
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.json()).toEqual({ isSignedIn: true });
+    expect((await storedTimes(session.id)).expiresAt.getTime()).toBe(before.expiresAt.getTime());
+
+    const visitor = await testApp.app.inject({ method: 'GET', url: '/api/session/presence' });
+    expect(visitor.statusCode).toBe(200);
+    expect(visitor.json()).toEqual({ isSignedIn: false });
+  });
+
   it('refuses a session left inactive past its end', async () => {
     const user = await signUpFresh(testApp.app, nextAddress);
     const { session } = await readSession(user.client);

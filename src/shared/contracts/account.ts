@@ -27,6 +27,12 @@ export const ZSessionStatus = z.object({
 });
 export type TSessionStatus = z.infer<typeof ZSessionStatus>;
 
+/**
+ * GET /api/session/presence: whether the request carries a live session, always 200 (the sign-in page asks
+ * it, and a visitor without a session is not an error).
+ */
+export const ZSessionPresence = z.object({ isSignedIn: z.boolean() });
+
 /** GET /api/sessions: the user's active sessions (no token ever leaves the server). */
 export const ZActiveSession = z.object({
   id: z.string(),

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ZActiveSessionsResponse,
   ZSessionIdParams,
+  ZSessionPresence,
   ZSessionStatus,
   type TSessionStatus,
 } from '../../../shared/contracts/account.js';
@@ -48,6 +49,10 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionRoutesOptions> = (app, 
     const found = await requireSession(request, false);
     return statusOf(found, found.session.expiresAt);
   });
+
+  app.get('/api/session/presence', { schema: { response: { 200: ZSessionPresence } } }, async (request) => ({
+    isSignedIn: (await sessionReader.readSession(request, { isActivity: false })) !== null,
+  }));
 
   // "Prolonger" and the activity heartbeat.
   app.post('/api/session/refresh', { schema: { response: { 200: ZSessionStatus } } }, async (request) => {

@@ -6,6 +6,11 @@ export function fetchSessionStatus(): Promise<TApiResult<TSessionStatus>> {
   return apiRequest<TSessionStatus>('/api/session');
 }
 
+/** GET /api/session/presence: 200 whether signed in or not (no 401 in the console of the sign-in page). */
+export function fetchSessionPresence(): Promise<TApiResult<{ isSignedIn: boolean }>> {
+  return apiRequest<{ isSignedIn: boolean }>('/api/session/presence');
+}
+
 /** POST /api/session/refresh: counts as activity, pushes the inactivity end 30 min away (never past 12 h). */
 export function refreshSession(): Promise<TApiResult<TSessionStatus>> {
   return apiRequest<TSessionStatus>('/api/session/refresh', { method: 'POST', body: {} });

@@ -1,14 +1,14 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { fetchSessionStatus } from '../../../lib/session/session-api';
+import { fetchSessionPresence } from '../../../lib/session/session-api';
 
 /** A visitor who already has a session does not need /login: straight to where they were going. */
 export function useRedirectWhenSignedIn(returnPath: string): void {
   const navigate = useNavigate();
   useEffect(() => {
     let isCurrent = true;
-    void fetchSessionStatus().then((result) => {
-      if (isCurrent && result.ok) void navigate(returnPath, { replace: true });
+    void fetchSessionPresence().then((result) => {
+      if (isCurrent && result.ok && result.data.isSignedIn) void navigate(returnPath, { replace: true });
     });
     return () => {
       isCurrent = false;
