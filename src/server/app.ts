@@ -12,6 +12,7 @@ import { adminRoutes } from './modules/admin/admin.routes.js';
 import { createAuth } from './modules/auth/auth-instance.js';
 import { isTrustedOrigin, resolveAuthBaseUrl } from './modules/auth/auth-origin.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { createSessionCookieResolver } from './modules/auth/session-cookie-resolver.js';
 import { createSessionReader } from './modules/auth/session-reader.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { profileRoutes } from './modules/profile/profile.routes.js';
@@ -92,7 +93,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     db: database.db,
     resolveSessionUser:
       dependencies.resolveSessionUser ??
-      (async (request) => (await sessionReader.readSession(request, { isActivity: true }))?.user.id ?? null),
+      createSessionCookieResolver({ db: database.db, secret: sessionSecret, isSecure: authOrigin.isSecure }),
   });
 
   await app.register(healthRoutes, { database, version: appVersion });

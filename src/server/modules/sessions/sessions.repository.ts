@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import { sessionTimings } from '../../../shared/domain/accounts.js';
 import type { Db } from '../../db/client.js';
+import { queryRows } from '../../db/raw-query.js';
 import { sessions } from '../../db/schema/auth.js';
 
 /** Pushes the inactivity end 30 min away; the database caps it at 12 h after sign-in. */
@@ -36,4 +37,26 @@ export async function revokeSession(db: Db, userId: string, sessionId: string): 
     .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)))
     .returning({ id: sessions.id });
   return deleted.length === 1;
+}
+
+/**
+ * The user of a live session, by its token, sliding its inactivity end when the last slide is a minute old
+ * (the auth library's rule: expiresAt - 30 min + 60 s <= now). One statement; the trigger caps the end at 12 h.
+ */
+export async function findLiveSessionUserId(db: Db, token: string): Promise<string | null> {
+  const inactivitySeconds = sessionTimings.inactivityMs / 1000;
+  const rows = await queryRows<{ user_id: string }>(
+    db,
+    sql`with live as (
+          select id, user_id, expires_at from sessions where token = ${token} and expires_at > now()
+        ), slid as (
+          update sessions set expires_at = now() + make_interval(secs => ${inactivitySeconds}), updated_at = now()
+          from live
+          where sessions.id = live.id
+            and live.expires_at - make_interval(secs => ${inactivitySeconds}) + interval '60 seconds' <= now()
+          returning sessions.id
+        )
+        select user_id from live`,
+  );
+  return rows[0]?.user_id ?? null;
 }
