@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Search } from 'lucide-react';
 import { CloseButton } from '../../components/ui/close-button';
@@ -43,21 +43,31 @@ export function SearchDialog({ isOpen, onOpenChange }: SearchDialogProps) {
   const inputId = useId();
   const statusId = useId();
 
+  // The shortcut reads the open state of the last commit (a layout effect: before any later key can fire),
+  // so two quick presses toggle twice instead of both acting on the state the first one replaced.
+  const currentRef = useRef({ isOpen, onOpenChange });
+  useLayoutEffect(() => {
+    currentRef.current = { isOpen, onOpenChange };
+  }, [isOpen, onOpenChange]);
+
   useEffect(() => {
     const handleKeyDown = (event: KeyboardEvent) => {
+      const current = currentRef.current;
       if (isSearchShortcut(event)) {
         event.preventDefault();
-        onOpenChange(!isOpen);
-      } else if (event.key === 'Escape' && isOpen) {
+        current.isOpen = !current.isOpen;
+        current.onOpenChange(current.isOpen);
+      } else if (event.key === 'Escape' && current.isOpen) {
         event.preventDefault();
-        onOpenChange(false);
+        current.isOpen = false;
+        current.onOpenChange(false);
       }
     };
     window.addEventListener('keydown', handleKeyDown);
     return () => {
       window.removeEventListener('keydown', handleKeyDown);
     };
-  }, [isOpen, onOpenChange]);
+  }, []);
 
   useEffect(() => {
     const dialog = dialogRef.current;
