@@ -109,6 +109,15 @@ describe('bad input', () => {
     );
   });
 
+  it('answers an unknown API path with a dot segment as a JSON 404, not as a refused file', async () => {
+    // Found by the property above (seed 1500057981): the static files' handler used to answer 403.
+    for (const url of ['/api/zz-_/.-/./0', '/api/.env', '/api/x/.git/config']) {
+      const response = await testApp.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(ZApiError.parse(response.json()).error.code).toBe('not_found');
+    }
+  });
+
   it('answers a malformed percent-encoding in the address with a clear 400', async () => {
     const response = await testApp.app.inject({
       method: 'GET',

@@ -47,6 +47,14 @@ export const webAppPlugin = fp(
     if (isBuilt) {
       // The static handler would answer the root folder itself with 403: "/" is the home page.
       app.get('/', { schema: { hide: true } }, (_request, reply) => sendApp(reply, 200));
+      // Nothing under /api is a file: without this, the static wildcard would take unknown API paths and
+      // answer a dot segment ("/api/x/.y") with its own 403 instead of the API's JSON 404.
+      app.route({
+        method: ['GET', 'HEAD'],
+        url: '/api/*',
+        schema: { hide: true },
+        handler: (request, reply) => sendApiNotFound(request, reply),
+      });
     }
 
     app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
