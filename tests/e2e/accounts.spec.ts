@@ -129,7 +129,11 @@ describe('accounts in the browser', () => {
     await page.goto(url('/login'));
     await loginPanel(page).getByRole('link', { name: 'Mot de passe oublié ?' }).click();
     await page.waitForURL(/\/reset-password/);
-    await page.getByRole('textbox', { name: 'Adresse e-mail' }).fill(account.email);
+    // The page's chunk and texts load after the navigation: type once they are all in (as a person would).
+    await page.waitForLoadState('networkidle');
+    const emailInput = page.getByRole('textbox', { name: 'Adresse e-mail' });
+    await emailInput.fill(account.email);
+    expect(await emailInput.inputValue()).toBe(account.email);
     await page.getByRole('button', { name: 'Envoyer le lien' }).click();
     await expectToast(page, 'Email de réinitialisation envoyé avec succès');
 

@@ -5,7 +5,7 @@ import { maxEmailLength } from '../../../../shared/contracts/fields';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { FormAlert } from './form-alert';
 import { SubmitButton } from './submit-button';
-import { TextField } from './text-field';
+import { TextField } from '../../../components/ui/text-field';
 import { useFieldErrorText } from './use-field-error-text';
 import { useRequestResetForm } from './use-request-reset-form';
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from './form-alert';
 import { SubmitButton } from './submit-button';
-import { TextField } from './text-field';
+import { TextField } from '../../../components/ui/text-field';
 import { useFieldErrorText } from './use-field-error-text';
 import { useSecondFactorForm } from './use-second-factor-form';
 

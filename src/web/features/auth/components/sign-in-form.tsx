@@ -5,7 +5,7 @@ import { maxEmailLength } from '../../../../shared/contracts/fields';
 import { FormAlert } from './form-alert';
 import { PasswordField } from './password-field';
 import { SubmitButton } from './submit-button';
-import { TextField } from './text-field';
+import { TextField } from '../../../components/ui/text-field';
 import { useFieldErrorText } from './use-field-error-text';
 import { useSignInForm } from './use-sign-in-form';
 

@@ -8,7 +8,7 @@ import {
 import { FormAlert } from './form-alert';
 import { PasswordField } from './password-field';
 import { SubmitButton } from './submit-button';
-import { TextField } from './text-field';
+import { TextField } from '../../../components/ui/text-field';
 import { useFieldErrorText } from './use-field-error-text';
 import { useSignUpForm } from './use-sign-up-form';
 

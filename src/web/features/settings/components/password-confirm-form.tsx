@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { LoaderCircle } from 'lucide-react';
 import { ZPasswordConfirmation } from '../../../../shared/contracts/auth';
 import { Button } from '../../../components/ui/button';
-import { SettingsField } from './settings-field';
+import { TextField } from '../../../components/ui/text-field';
 import { useValidationText } from './use-validation-text';
 
 interface PasswordConfirmFormProps {
@@ -68,8 +68,8 @@ export function PasswordConfirmForm({
       className="space-y-3 rounded-md bg-slate-50 p-4"
     >
       <p className="text-sm text-slate-800">{prompt}</p>
-      <SettingsField
-        ref={inputRef}
+      <TextField
+        inputRef={inputRef}
         id={fieldId}
         name="password"
         type="password"

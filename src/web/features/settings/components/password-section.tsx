@@ -15,7 +15,7 @@ import {
   type TPasswordChangeField,
   type TPasswordChangeValues,
 } from '../lib/password-change-values';
-import { SettingsField } from './settings-field';
+import { TextField } from '../../../components/ui/text-field';
 import { SettingsSection } from './settings-section';
 import { useValidationText } from './use-validation-text';
 
@@ -108,14 +108,14 @@ export function PasswordSection({ onChanged }: PasswordSectionProps) {
       description={t('settings.password.help')}
     >
       <form ref={formRef} noValidate onSubmit={handleSubmit} aria-busy={isSaving} className="space-y-4">
-        <SettingsField {...field('currentPassword')} autoComplete="current-password" />
+        <TextField {...field('currentPassword')} autoComplete="current-password" />
         <div className="grid gap-4 sm:grid-cols-2">
-          <SettingsField
+          <TextField
             {...field('newPassword')}
             autoComplete="new-password"
             hint={t('settings.password.rules', { specials: passwordSpecialCharacters })}
           />
-          <SettingsField {...field('confirmPassword')} autoComplete="new-password" />
+          <TextField {...field('confirmPassword')} autoComplete="new-password" />
         </div>
         <Button type="submit" disabled={isSaving} className="w-full sm:w-auto">
           {isSaving && <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" />}

@@ -11,7 +11,7 @@ import {
   formatTimeZoneLabel,
   listTimeZones,
 } from '../lib/time-zones';
-import { SettingsField } from './settings-field';
+import { TextField } from '../../../components/ui/text-field';
 import type { PreferencesStore } from './use-preferences';
 import { useValidationText } from './use-validation-text';
 
@@ -110,7 +110,7 @@ export function TimePreferencesForm({ timezone, dailyResetHour, save }: TimePref
             </p>
           )}
         </div>
-        <SettingsField
+        <TextField
           id={hourId}
           name="dailyResetHour"
           type="time"

@@ -5,7 +5,7 @@ import { ZVerifyTotpRequest } from '../../../../shared/contracts/auth';
 import { Button } from '../../../components/ui/button';
 import { getTotpSecret, groupSecret } from '../lib/totp-uri';
 import { BackupCodesPanel } from './backup-codes-panel';
-import { SettingsField } from './settings-field';
+import { TextField } from '../../../components/ui/text-field';
 import { TotpQrCode } from './totp-qr-code';
 import { useValidationText } from './use-validation-text';
 
@@ -95,8 +95,8 @@ export function TwoFactorEnrolment({
       </div>
 
       <form noValidate onSubmit={handleSubmit} aria-busy={isBusy} className="space-y-3">
-        <SettingsField
-          ref={codeRef}
+        <TextField
+          inputRef={codeRef}
           id={codeId}
           name="code"
           label={t('settings.twoFactor.code')}

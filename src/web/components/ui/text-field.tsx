@@ -1,5 +1,5 @@
 import type { ChangeEvent, InputHTMLAttributes, ReactNode, Ref } from 'react';
-import { cn } from '../../../lib/cn';
+import { cn } from '../../lib/cn';
 
 export interface TextFieldProps {
   id: string;
@@ -8,15 +8,17 @@ export interface TextFieldProps {
   value: string;
   onChange: (event: ChangeEvent<HTMLInputElement>) => void;
   /** The message to show, already translated; undefined when the field is valid. */
-  error: string | undefined;
+  error?: string;
   /** Shown under the control and announced with it (e.g. the password rule). */
   hint?: string;
-  type?: 'text' | 'email' | 'password';
+  type?: 'text' | 'email' | 'password' | 'tel' | 'time';
   autoComplete?: string;
   inputMode?: InputHTMLAttributes<HTMLInputElement>['inputMode'];
   maxLength?: number;
   /** Optional fields say so after their label; the others are marked required for assistive technology. */
   optionalText?: string;
+  /** Overrides the required mark (by default: required unless `optionalText` is given). */
+  isRequired?: boolean;
   autoFocus?: boolean;
   disabled?: boolean;
   /** A control drawn inside the right edge of the input (the password's show/hide button). */
@@ -25,7 +27,7 @@ export interface TextFieldProps {
   className?: string;
 }
 
-/** A labelled input of the sign-in forms, with its hint and its error message bound to it. */
+/** A labelled input with its hint and its error message bound to it (sign-in, settings forms). */
 export function TextField({
   id,
   name,
@@ -39,6 +41,7 @@ export function TextField({
   inputMode,
   maxLength,
   optionalText,
+  isRequired = optionalText === undefined,
   autoFocus,
   disabled,
   endAdornment,
@@ -70,7 +73,7 @@ export function TextField({
           autoFocus={autoFocus}
           disabled={disabled}
           spellCheck={false}
-          aria-required={optionalText === undefined}
+          aria-required={isRequired || undefined}
           aria-invalid={hasError}
           aria-describedby={describedBy || undefined}
           className={cn(
