@@ -129,8 +129,9 @@ describe('accounts in the browser', () => {
     await page.goto(url('/login'));
     await loginPanel(page).getByRole('link', { name: 'Mot de passe oublié ?' }).click();
     await page.waitForURL(/\/reset-password/);
-    // The page's chunk and texts load after the navigation: type once they are all in (as a person would).
-    await page.waitForLoadState('networkidle');
+    // The sign-in form stays in the page until the reset page's chunk has loaded: type into the new page only.
+    await page.getByRole('heading', { name: 'Réinitialiser le mot de passe' }).waitFor({ state: 'visible' });
+    await loginPanel(page).waitFor({ state: 'detached' });
     const emailInput = page.getByRole('textbox', { name: 'Adresse e-mail' });
     await emailInput.fill(account.email);
     expect(await emailInput.inputValue()).toBe(account.email);
