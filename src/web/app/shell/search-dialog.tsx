@@ -84,6 +84,9 @@ export function SearchDialog({ isOpen, onOpenChange }: SearchDialogProps) {
   }, [isOpen]);
 
   const handleClose = () => {
+    // The "close" event is queued after dialog.close(): if Ctrl+K reopened the dialog meanwhile, this event is
+    // about the closing before, and must not close the dialog the user just opened.
+    if (dialogRef.current?.open) return;
     setQuery('');
     onOpenChange(false);
     const opener = openerRef.current;
