@@ -1,9 +1,10 @@
-import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
+import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoaderCircle } from 'lucide-react';
 import { ZPasswordConfirmation } from '../../../../shared/contracts/auth';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
+import { useSingleFieldForm } from './use-single-field-form';
 import { useValidationText } from './use-validation-text';
 
 interface PasswordConfirmFormProps {
@@ -26,39 +27,23 @@ export function PasswordConfirmForm({
 }: PasswordConfirmFormProps) {
   const { t } = useTranslation('account');
   const getValidationText = useValidationText();
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [isBusy, setIsBusy] = useState(false);
-  const inputRef = useRef<HTMLInputElement>(null);
+  const {
+    value: password,
+    error,
+    isBusy,
+    inputRef: inputRef,
+    handleSubmit,
+    handleValueChange,
+  } = useSingleFieldForm({
+    schema: ZPasswordConfirmation,
+    toBody: (password) => ({ password }),
+    send: (body) => onConfirm(body.password),
+  });
   const fieldId = useId();
 
   useEffect(() => {
     inputRef.current?.focus();
-  }, []);
-
-  const submit = async () => {
-    const parsed = ZPasswordConfirmation.safeParse({ password });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      inputRef.current?.focus();
-      return;
-    }
-    setIsBusy(true);
-    try {
-      const message = await onConfirm(parsed.data.password);
-      if (message !== null) {
-        setError(message);
-        inputRef.current?.focus();
-      }
-    } finally {
-      setIsBusy(false);
-    }
-  };
-
-  const handleSubmit = (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!isBusy) void submit();
-  };
+  }, [inputRef]);
 
   return (
     <form
@@ -77,8 +62,7 @@ export function PasswordConfirmForm({
         label={t('settings.twoFactor.password')}
         value={password}
         onChange={(event) => {
-          setPassword(event.target.value);
-          setError(undefined);
+          handleValueChange(event.target.value);
         }}
         error={getValidationText(error)}
         maxLength={128}

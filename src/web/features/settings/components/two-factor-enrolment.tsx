@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoaderCircle, ShieldCheck } from 'lucide-react';
 import { ZVerifyTotpRequest } from '../../../../shared/contracts/auth';
@@ -7,6 +7,7 @@ import { getTotpSecret, groupSecret } from '../lib/totp-uri';
 import { BackupCodesPanel } from './backup-codes-panel';
 import { TextField } from '../../../components/ui/text-field';
 import { TotpQrCode } from './totp-qr-code';
+import { useSingleFieldForm } from './use-single-field-form';
 import { useValidationText } from './use-validation-text';
 
 interface TwoFactorEnrolmentProps {
@@ -28,41 +29,25 @@ export function TwoFactorEnrolment({
 }: TwoFactorEnrolmentProps) {
   const { t } = useTranslation('account');
   const getValidationText = useValidationText();
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [isBusy, setIsBusy] = useState(false);
+  const {
+    value: code,
+    error,
+    isBusy,
+    inputRef: codeRef,
+    handleSubmit,
+    handleValueChange,
+  } = useSingleFieldForm({
+    schema: ZVerifyTotpRequest,
+    toBody: (code) => ({ code }),
+    send: (body) => onVerify(body.code),
+  });
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const codeRef = useRef<HTMLInputElement>(null);
   const codeId = useId();
   const secret = getTotpSecret(totpUri);
 
   useEffect(() => {
     headingRef.current?.focus();
   }, []);
-
-  const submit = async () => {
-    const parsed = ZVerifyTotpRequest.safeParse({ code });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      codeRef.current?.focus();
-      return;
-    }
-    setIsBusy(true);
-    try {
-      const message = await onVerify(parsed.data.code);
-      if (message !== null) {
-        setError(message);
-        codeRef.current?.focus();
-      }
-    } finally {
-      setIsBusy(false);
-    }
-  };
-
-  const handleSubmit = (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!isBusy) void submit();
-  };
 
   return (
     <div className="space-y-6 rounded-md border border-emerald-200 bg-emerald-50/40 p-4">
@@ -103,8 +88,7 @@ export function TwoFactorEnrolment({
           hint={t('settings.twoFactor.codeHint')}
           value={code}
           onChange={(event) => {
-            setCode(event.target.value);
-            setError(undefined);
+            handleValueChange(event.target.value);
           }}
           error={getValidationText(error)}
           inputMode="numeric"
