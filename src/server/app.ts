@@ -16,7 +16,9 @@ import { createSessionCookieResolver } from './modules/auth/session-cookie-resol
 import { createSessionReader } from './modules/auth/session-reader.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { profileRoutes } from './modules/profile/profile.routes.js';
+import { acceptCsvUploads } from './modules/records/csv-upload.js';
 import { sessionRoutes } from './modules/sessions/sessions.routes.js';
+import { stockRoutes } from './modules/stock/stock.routes.js';
 import { supportRoutes } from './modules/support/support.routes.js';
 import { apiDocsPlugin } from './plugins/api-docs.js';
 import { errorHandlerPlugin, handleFrameworkError } from './plugins/error-handler.js';
@@ -108,6 +110,8 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   await app.register(profileRoutes, { db: database.db });
   await app.register(activityRoutes);
   await app.register(adminRoutes, { db: database.db });
+  acceptCsvUploads(app);
+  await app.register(stockRoutes);
   await app.register(devOutboxRoutes, { db: database.db, isEnabled: config.isDevOutboxEnabled });
 
   await app.register(webAppPlugin, { webDistFolder: dependencies.webDistFolder ?? webDistFolder });

@@ -1,3 +1,5 @@
+import type { TCsvRowError } from '../../shared/contracts/records.js';
+
 /**
  * An error a service throws on purpose: the error handler answers it with its status and the translation of
  * its message key ("namespace:key") in the request's language.
@@ -9,6 +11,8 @@ export class HttpError extends Error {
     readonly messageKey: string,
     readonly params: Record<string, string | number> = {},
     readonly fields?: Record<string, string>,
+    /** For a refused CSV import: each refused row and why (already translated). */
+    readonly rows?: TCsvRowError[],
   ) {
     super(messageKey);
     this.name = 'HttpError';

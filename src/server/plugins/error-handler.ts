@@ -31,6 +31,7 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
       code: error.code,
       message: t(error.messageKey, error.params),
       ...(error.fields ? { fields: error.fields } : {}),
+      ...(error.rows ? { rows: error.rows } : {}),
     });
   }
   switch (error.code) {

@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import type { z } from 'zod';
 import type { ZodFastifySchemaValidationError } from 'fastify-type-provider-zod';
 import { hasTranslation } from '../lib/i18n.js';
 
@@ -22,7 +23,11 @@ function toCatalogKey(message: string): string {
   return `validation:${message.startsWith('validation.') ? message.slice('validation.'.length) : message}`;
 }
 
-function messageFor(issue: ZodFastifySchemaValidationError, t: TFunction): string {
+/** The parts of a validation issue the message depends on (a Fastify validation error or a zod issue). */
+type IssueLike = Pick<ZodFastifySchemaValidationError, 'keyword' | 'message' | 'params'>;
+
+/** The message of one issue in the translator's language. */
+export function messageFor(issue: IssueLike, t: TFunction): string {
   // Contracts write their messages as i18n keys of the "validation" namespace (spec §5 texts).
   const message = issue.message ?? '';
   const ownKey = toCatalogKey(message);
@@ -49,6 +54,16 @@ function messageFor(issue: ZodFastifySchemaValidationError, t: TFunction): strin
     default:
       return t('errors:field.invalid');
   }
+}
+
+/** One message per field of a zod parse done by a service (CSV rows), as the request validation words it. */
+export function zodIssueMessages(issues: readonly z.core.$ZodIssue[], t: TFunction): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const { path, code, message, ...params } of issues) {
+    const key = path.map(String).join('.') || '_';
+    fields[key] ??= messageFor({ keyword: code, message, params }, t);
+  }
+  return fields;
 }
 
 /** One message per field, in the request's language; the first issue of a field wins. */

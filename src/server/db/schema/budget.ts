@@ -1,21 +1,11 @@
 // Budget: invoices, income and expenses (spec §3 invoices).
 import { sql } from 'drizzle-orm';
 import { check, date, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { BUDGET_CATEGORIES, INVOICE_TYPES } from '../../../shared/domain/budget-summary.js';
 import { id, isOneOf, money, ownerId, timestamps, trigramIndex } from './columns.js';
 import { ownRowsPolicy } from './rls.js';
 
-export const INVOICE_TYPES = ['income', 'expense'] as const;
-export type InvoiceType = (typeof INVOICE_TYPES)[number];
-
-export const BUDGET_CATEGORIES = [
-  'inputs',
-  'consumables',
-  'salaries',
-  'electricity',
-  'maintenance',
-  'others',
-] as const;
-export type BudgetCategory = (typeof BUDGET_CATEGORIES)[number];
+export { BUDGET_CATEGORIES, INVOICE_TYPES };
 
 export const invoices = pgTable(
   'invoices',

@@ -1,27 +1,25 @@
 // Maintenance plan (spec §3 maintenance_tasks, §5 maintenance rules; starter plan in domain.md).
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import {
+  MAINTENANCE_FREQUENCIES,
+  MAINTENANCE_PRIORITIES,
+  MAINTENANCE_STATUSES,
+} from '../../../shared/domain/maintenance-schedule.js';
 import { id, isOneOf, ownerId, quantity, timestamps, trigramIndex } from './columns.js';
 import { ownRowsPolicy } from './rls.js';
 
-export const MAINTENANCE_PRIORITIES = ['low', 'medium', 'high', 'critical'] as const;
-export type MaintenancePriority = (typeof MAINTENANCE_PRIORITIES)[number];
-
-export const MAINTENANCE_STATUSES = ['pending', 'in_progress', 'completed', 'cancelled'] as const;
-export type MaintenanceStatus = (typeof MAINTENANCE_STATUSES)[number];
-
-/** `running_hours` tasks recur every `interval_hours` of engine running time (e.g. CHP oil ≈ 700 h). */
-export const MAINTENANCE_FREQUENCIES = [
-  'daily',
-  'weekly',
-  'monthly',
-  'quarterly',
-  'semiannual',
-  'annual',
-  'once',
-  'running_hours',
-] as const;
-export type MaintenanceFrequency = (typeof MAINTENANCE_FREQUENCIES)[number];
+export { MAINTENANCE_FREQUENCIES, MAINTENANCE_PRIORITIES, MAINTENANCE_STATUSES };
 
 export const maintenanceTasks = pgTable(
   'maintenance_tasks',
@@ -78,3 +76,25 @@ export const maintenanceTasks = pgTable(
 );
 export type MaintenanceTaskRow = typeof maintenanceTasks.$inferSelect;
 export type NewMaintenanceTaskRow = typeof maintenanceTasks.$inferInsert;
+
+/**
+ * The running-hours meter of one piece of equipment (a CHP engine, a pump): the tasks of that equipment that
+ * recur by running hours compare it with the reading at their last service (the task's counter "resets").
+ */
+export const equipmentMeters = pgTable(
+  'equipment_meters',
+  {
+    id: id(),
+    userId: ownerId(),
+    equipmentName: text('equipment_name').notNull(),
+    runningHours: quantity('running_hours').notNull().default(0),
+    ...timestamps(),
+  },
+  (t) => [
+    check('equipment_meters_running_hours_check', sql`${t.runningHours} >= 0`),
+    // One meter per equipment name and owner, whatever the case of the name.
+    uniqueIndex('equipment_meters_user_id_name_idx').on(t.userId, sql`lower(${t.equipmentName})`),
+    ownRowsPolicy('equipment_meters', t.userId),
+  ],
+);
+export type EquipmentMeterRow = typeof equipmentMeters.$inferSelect;

@@ -1,20 +1,16 @@
 // Feedstock (intrants) and CIVE silage clamps (spec §3 raw_materials, cive_ensilages).
 // Figures and rules referred to here: docs design/domain.md.
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { check, date, index, pgTable, text } from 'drizzle-orm/pg-core';
+import {
+  RAW_MATERIAL_CATEGORIES,
+  RAW_MATERIAL_TYPES,
+  REFERENCE_FEEDSTOCK_KEYS,
+} from '../../../shared/domain/feedstock-defaults.js';
 import { id, isOneOf, ownerId, percent, quantity, timestamps, trigramIndex } from './columns.js';
 import { ownRowsPolicy } from './rls.js';
 
-export const RAW_MATERIAL_TYPES = [
-  'cereal',
-  'legume',
-  'by-product',
-  'fodder',
-  'manure',
-  'slurry',
-  'silage',
-  'other',
-] as const;
+export { RAW_MATERIAL_TYPES };
 export type RawMaterialType = (typeof RAW_MATERIAL_TYPES)[number];
 
 /** Feedstock is counted in tonnes of fresh matter, or m³ for slurries. */
@@ -28,7 +24,8 @@ export const rawMaterials = pgTable(
     userId: ownerId(),
     name: text('name').notNull(),
     type: text('type', { enum: RAW_MATERIAL_TYPES }).notNull(),
-    category: text('category').notNull(),
+    // Regulatory category (main crop, CIVE, effluent…): the 15 % main-crop cap counts `main_crop` only.
+    category: text('category', { enum: RAW_MATERIAL_CATEGORIES }).notNull(),
     supplier: text('supplier'),
     quantity: quantity('quantity').notNull().default(0),
     // Addition: the unit of `quantity` (a quantity without its unit cannot feed the analysis).
@@ -39,13 +36,24 @@ export const rawMaterials = pgTable(
     volatileSolidsRate: percent('volatile_solids_rate'),
     // Addition: lab methane potential (BMP) in Nm³ CH4 per tonne of volatile solids.
     methanePotential: quantity('methane_potential'),
-    // Addition: food/feed crop grown as a main crop, counted in the 15 % cap (décret 2016-929).
-    isMainCrop: boolean('is_main_crop').notNull().default(false),
+    // Addition: lab C/N ratio of the lot (mix C/N against the digester's 20–30 range).
+    carbonNitrogenRatio: quantity('carbon_nitrogen_ratio'),
+    // Addition: the reference feedstock whose defaults apply where no lab value is given (domain.md table).
+    referenceKey: text('reference_key', { enum: REFERENCE_FEEDSTOCK_KEYS as [string, ...string[]] }),
     ...timestamps(),
   },
   (t) => [
     check('raw_materials_type_check', isOneOf(t.type, RAW_MATERIAL_TYPES)),
     check('raw_materials_unit_check', isOneOf(t.unit, RAW_MATERIAL_UNITS)),
+    check('raw_materials_category_check', isOneOf(t.category, RAW_MATERIAL_CATEGORIES)),
+    check(
+      'raw_materials_reference_key_check',
+      sql`${t.referenceKey} is null or ${isOneOf(t.referenceKey, REFERENCE_FEEDSTOCK_KEYS)}`,
+    ),
+    check(
+      'raw_materials_carbon_nitrogen_ratio_check',
+      sql`${t.carbonNitrogenRatio} is null or ${t.carbonNitrogenRatio} > 0`,
+    ),
     check('raw_materials_quantity_check', sql`${t.quantity} >= 0`),
     check(
       'raw_materials_humidity_rate_check',

@@ -10,9 +10,9 @@ export {
   subscriptions,
 } from './profiles.js';
 export { unitLocations } from './locations.js';
-export { stockItems } from './stock.js';
+export { restockRequests, stockItems } from './stock.js';
 export { rawMaterials, civeEnsilages } from './raw-materials.js';
-export { maintenanceTasks } from './maintenance.js';
+export { equipmentMeters, maintenanceTasks } from './maintenance.js';
 export { agendaTasks, reminders } from './agenda.js';
 export { teamUsers, teamEvents } from './team.js';
 export { invoices } from './budget.js';

@@ -1,12 +1,12 @@
 // Stock of consumables and spare parts (spec §3 stock_items). Keeps the spec's `last_updated` column
 // instead of updated_at.
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { createdAt, id, isOneOf, ownerId, quantity, trigramIndex } from './columns.js';
+import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { STOCK_CATEGORIES, STOCK_UNITS } from '../../../shared/domain/stock-levels.js';
+import { createdAt, id, isOneOf, ownerId, quantity, timestamps, trigramIndex } from './columns.js';
 import { ownRowsPolicy } from './rls.js';
 
-/** Units (spec §5 stock, plus the onboarding default "unités"). */
-export const STOCK_UNITS = ['L', 'kg', 'g', 't', 'm3', 'unités'] as const;
+export { STOCK_UNITS };
 export type StockUnit = (typeof STOCK_UNITS)[number];
 
 export const stockItems = pgTable(
@@ -15,7 +15,7 @@ export const stockItems = pgTable(
     id: id(),
     userId: ownerId(),
     name: text('name').notNull(),
-    category: text('category').notNull(),
+    category: text('category', { enum: STOCK_CATEGORIES }).notNull(),
     // Defaults of spec §5 (onboarding stock item): level 0, max 100, unit "unités", threshold 20.
     currentLevel: quantity('current_level').notNull().default(0),
     maxLevel: quantity('max_level').notNull().default(100),
@@ -29,6 +29,7 @@ export const stockItems = pgTable(
   },
   (t) => [
     check('stock_items_unit_check', isOneOf(t.unit, STOCK_UNITS)),
+    check('stock_items_category_check', isOneOf(t.category, STOCK_CATEGORIES)),
     check('stock_items_current_level_check', sql`${t.currentLevel} >= 0`),
     check('stock_items_max_level_check', sql`${t.maxLevel} >= 0`),
     check('stock_items_threshold_check', sql`${t.threshold} >= 0`),
@@ -40,3 +41,36 @@ export const stockItems = pgTable(
 );
 export type StockItemRow = typeof stockItems.$inferSelect;
 export type NewStockItemRow = typeof stockItems.$inferInsert;
+
+export const RESTOCK_REQUEST_STATUSES = ['open', 'in_cart', 'cancelled'] as const;
+
+/**
+ * A restock need: "commander" on a low stock item records what to order; the shop (a later issue) turns the
+ * open ones into cart lines and marks them in_cart. The item's name and unit are copied so the need still
+ * reads right if the item is renamed or deleted.
+ */
+export const restockRequests = pgTable(
+  'restock_requests',
+  {
+    id: id(),
+    userId: ownerId(),
+    stockItemId: uuid('stock_item_id').references(() => stockItems.id, { onDelete: 'set null' }),
+    itemName: text('item_name').notNull(),
+    quantity: quantity('quantity').notNull(),
+    unit: text('unit', { enum: STOCK_UNITS }).notNull(),
+    status: text('status', { enum: RESTOCK_REQUEST_STATUSES }).notNull().default('open'),
+    ...timestamps(),
+  },
+  (t) => [
+    check('restock_requests_quantity_check', sql`${t.quantity} > 0`),
+    check('restock_requests_status_check', isOneOf(t.status, RESTOCK_REQUEST_STATUSES)),
+    check('restock_requests_unit_check', isOneOf(t.unit, STOCK_UNITS)),
+    // One open need per item: pressing "commander" twice does not order twice.
+    uniqueIndex('restock_requests_open_item_idx')
+      .on(t.stockItemId)
+      .where(sql`${t.status} = 'open'`),
+    index('restock_requests_user_id_created_at_idx').on(t.userId, t.createdAt.desc()),
+    ownRowsPolicy('restock_requests', t.userId),
+  ],
+);
+export type RestockRequestRow = typeof restockRequests.$inferSelect;

@@ -13,15 +13,11 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { LEAVE_TYPES, TEAM_EVENT_TYPES, TEAM_ROLES } from '../../../shared/domain/team.js';
 import { id, isOneOf, ownerId, timestamps, trigramIndex } from './columns.js';
 import { ownRowsPolicy } from './rls.js';
 
-export const TEAM_EVENT_TYPES = ['leave', 'shift', 'training', 'other'] as const;
-export type TeamEventType = (typeof TEAM_EVENT_TYPES)[number];
-
-/** Leave types of the voice form (spec §5): paid (congés payés), sick (maladie), unpaid (sans solde). */
-export const LEAVE_TYPES = ['paid', 'sick', 'unpaid'] as const;
-export type LeaveType = (typeof LEAVE_TYPES)[number];
+export { LEAVE_TYPES, TEAM_EVENT_TYPES, TEAM_ROLES };
 
 /** A member of the operator's team (not an account: `user_id` is the owner who manages the team). */
 export const teamUsers = pgTable(
@@ -32,14 +28,15 @@ export const teamUsers = pgTable(
     name: text('name').notNull(),
     // Optional: not every farm worker has an e-mail address.
     email: text('email'),
-    // Free text job title (administrator, technician, investor… in the spec's texts).
-    role: text('role').notNull(),
+    // Team role: administrator, technician, investor (spec texts) or a profile role.
+    role: text('role', { enum: TEAM_ROLES }).notNull(),
     isAdmin: boolean('is_admin').notNull().default(false),
     // Addition: reaching a team member on site.
     phone: text('phone'),
     ...timestamps(),
   },
   (t) => [
+    check('team_users_role_check', isOneOf(t.role, TEAM_ROLES)),
     // Target of team_events' same-owner foreign key.
     unique('team_users_user_id_id_unique').on(t.userId, t.id),
     index('team_users_user_id_created_at_idx').on(t.userId, t.createdAt.desc()),

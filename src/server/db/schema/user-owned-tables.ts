@@ -10,7 +10,7 @@ import { dailyChecklist } from './daily-tasks.js';
 import { generatedDocuments } from './documents.js';
 import { unitLocations } from './locations.js';
 import { activityLogs, secureLogs } from './logs.js';
-import { maintenanceTasks } from './maintenance.js';
+import { equipmentMeters, maintenanceTasks } from './maintenance.js';
 import { alertRules, alertTriggers, errorMetrics, performanceMetrics, usageMetrics } from './monitoring.js';
 import {
   gamificationProfile,
@@ -23,7 +23,7 @@ import {
 import { civeEnsilages, rawMaterials } from './raw-materials.js';
 import { rediiItems } from './regulation.js';
 import { orderItems, orders, quoteRequests } from './shop.js';
-import { stockItems } from './stock.js';
+import { restockRequests, stockItems } from './stock.js';
 import { teamEvents, teamUsers } from './team.js';
 import { voiceConversations } from './voice.js';
 
@@ -49,9 +49,11 @@ export const userOwnedTables: readonly UserOwnedTable[] = [
   owned(subscriptions),
   owned(unitLocations),
   owned(stockItems),
+  owned(restockRequests),
   owned(rawMaterials),
   owned(civeEnsilages),
   owned(maintenanceTasks),
+  owned(equipmentMeters),
   owned(agendaTasks),
   owned(reminders),
   owned(teamUsers),

@@ -1,0 +1,1 @@
+ALTER TABLE "raw_materials" DROP COLUMN "is_main_crop";

@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+
+export const csvContentTypes = ['text/csv', 'application/vnd.ms-excel', 'text/plain'];
+
+/** CSV uploads arrive as raw bytes: the encoding is checked by the import, not guessed by the parser. */
+export function acceptCsvUploads(app: FastifyInstance): void {
+  app.addContentTypeParser(csvContentTypes, { parseAs: 'buffer' }, (_request, body, done) => {
+    done(null, body);
+  });
+}
+
+/**
+ * The text of an uploaded file when it is UTF-8 (with or without a byte order mark), else null: a file saved
+ * in another encoding (Windows-1252 "CSV (séparateur : point-virgule)", UTF-16) would import wrong letters.
+ */
+export function decodeUtf8Csv(bytes: Uint8Array): string | null {
+  const isUtf16 = bytes.length >= 2 && ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff));
+  if (isUtf16) return null;
+  try {
+    const text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
+    return text.includes('\u0000') ? null : text;
+  } catch {
+    return null;
+  }
+}

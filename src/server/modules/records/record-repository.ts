@@ -1,0 +1,122 @@
+import { and, count, eq, getTableColumns, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { TListQueryBase } from '../../../shared/contracts/records.js';
+import type { DbTransaction } from '../../db/user-context.js';
+import { listOrder, listWhere, type ListShape } from './list-query.js';
+
+/**
+ * Plain CRUD on one user-owned table, shared by the records modules. Every statement names the owner on top
+ * of row-level security. Drizzle cannot type an insert into "some table" generically, so rows and values are
+ * records here; each module's contract checks them on the way in and out.
+ */
+export interface RecordTable extends ListShape {
+  table: PgTable;
+}
+
+type Row = Record<string, unknown>;
+
+export async function findRecordPage(
+  tx: DbTransaction,
+  shape: RecordTable,
+  userId: string,
+  query: TListQueryBase,
+  filters: (SQL | undefined)[],
+): Promise<{ rows: Row[]; total: number }> {
+  const where = listWhere(shape, userId, query, filters);
+  const rows = (await tx
+    .select()
+    .from(shape.table)
+    .where(where)
+    .orderBy(...listOrder(shape, query))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize)) as Row[];
+  // The count is only needed when the page is full or not the first one.
+  if (query.page === 1 && rows.length < query.pageSize) return { rows, total: rows.length };
+  const [counted] = await tx.select({ total: count() }).from(shape.table).where(where);
+  return { rows, total: counted?.total ?? 0 };
+}
+
+/** Every row matching the filters, in list order (CSV export), at most `limit`. */
+export async function findAllRecords(
+  tx: DbTransaction,
+  shape: RecordTable,
+  userId: string,
+  query: TListQueryBase,
+  filters: (SQL | undefined)[],
+  limit: number,
+): Promise<Row[]> {
+  return (await tx
+    .select()
+    .from(shape.table)
+    .where(listWhere(shape, userId, query, filters))
+    .orderBy(...listOrder(shape, query))
+    .limit(limit)) as Row[];
+}
+
+export async function findRecord(tx: DbTransaction, shape: RecordTable, userId: string, id: string) {
+  const [row] = (await tx
+    .select()
+    .from(shape.table)
+    .where(and(eq(shape.idColumn, id), eq(shape.userIdColumn, userId)))
+    .limit(1)) as Row[];
+  return row ?? null;
+}
+
+/** Locks the row for the rest of the transaction (read-modify-write without lost updates). */
+export async function findRecordForUpdate(tx: DbTransaction, shape: RecordTable, userId: string, id: string) {
+  const [row] = (await tx
+    .select()
+    .from(shape.table)
+    .where(and(eq(shape.idColumn, id), eq(shape.userIdColumn, userId)))
+    .for('update')
+    .limit(1)) as Row[];
+  return row ?? null;
+}
+
+export async function insertRecords(
+  tx: DbTransaction,
+  shape: RecordTable,
+  userId: string,
+  values: readonly Row[],
+): Promise<Row[]> {
+  if (values.length === 0) return [];
+  const withOwner = values.map((value) => ({ ...value, [columnKey(shape.table, shape.userIdColumn)]: userId }));
+  // PostgreSQL takes at most 65,535 parameters per statement: big imports go in chunks.
+  const chunkSize = Math.max(1, Math.floor(60_000 / Math.max(1, Object.keys(withOwner[0] ?? {}).length)));
+  const inserted: Row[] = [];
+  for (let start = 0; start < withOwner.length; start += chunkSize) {
+    const chunk = withOwner.slice(start, start + chunkSize);
+    inserted.push(...((await tx.insert(shape.table).values(chunk as never).returning()) as Row[]));
+  }
+  return inserted;
+}
+
+export async function updateRecord(
+  tx: DbTransaction,
+  shape: RecordTable,
+  userId: string,
+  id: string,
+  values: Row,
+): Promise<Row | null> {
+  const [row] = (await tx
+    .update(shape.table)
+    .set(values as never)
+    .where(and(eq(shape.idColumn, id), eq(shape.userIdColumn, userId)))
+    .returning()) as Row[];
+  return row ?? null;
+}
+
+export async function deleteRecord(tx: DbTransaction, shape: RecordTable, userId: string, id: string) {
+  const deleted = await tx
+    .delete(shape.table)
+    .where(and(eq(shape.idColumn, id), eq(shape.userIdColumn, userId)))
+    .returning({ id: shape.idColumn });
+  return deleted.length > 0;
+}
+
+/** The property name Drizzle uses for a column of a table (e.g. `userId` for `user_id`). */
+function columnKey(table: PgTable, column: PgColumn): string {
+  const entry = Object.entries(getTableColumns(table)).find(([, candidate]) => candidate === column);
+  if (!entry) throw new Error(`Column ${column.name} is not in the table`);
+  return entry[0];
+}

@@ -1,0 +1,46 @@
+import type { SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import type { TListQueryBase } from '../../../shared/contracts/records.js';
+import type { CsvColumn } from '../../../shared/domain/csv-records.js';
+
+type Row = Record<string, unknown>;
+
+/**
+ * What a records module tells the shared routes (list, read, create, update, delete, CSV export and import):
+ * its table, its contracts and how rows and requests map onto each other. The module's own routes (quick
+ * adjustments, completion, summaries) sit next to these.
+ */
+export interface RecordResource<TItem, TCreate, TUpdate, TQuery extends TListQueryBase> {
+  /** URL path of the collection, e.g. "/api/stock-items". */
+  path: string;
+  /** i18n namespace of the module: field labels `fields.<key>`, enum labels `values.<key>.<code>`. */
+  namespace: string;
+  /** Name of the exported file, without extension. */
+  fileName: string;
+  table: PgTable;
+  idColumn: PgColumn;
+  userIdColumn: PgColumn;
+  schemas: {
+    item: z.ZodType<TItem>;
+    create: z.ZodType<TCreate>;
+    update: z.ZodType<TUpdate>;
+    query: z.ZodType<TQuery>;
+  };
+  sortColumns: Readonly<Record<TQuery['sort'], PgColumn | SQL>>;
+  searchColumns: readonly PgColumn[];
+  /** The module's list filters (undefined entries are ignored). */
+  filters?: (query: TQuery) => (SQL | undefined)[];
+  toItem: (row: Row) => TItem;
+  /** Column values of a new row (the owner is added by the repository). */
+  toInsertValues: (input: TCreate) => Row;
+  /** Column values to change; `current` is the row as it is (locked), for rules across fields. */
+  toUpdateValues: (input: TUpdate, current: Row) => Row;
+  /**
+   * Rules across fields, checked on the row as it would be stored (create, update merged with the current
+   * row, every CSV row): field -> i18n key of the message.
+   */
+  checkRow?: (values: Row) => Record<string, string> | null;
+  /** Columns of the CSV files, in order; their keys are keys of the create request and of the item. */
+  csvColumns: readonly CsvColumn[];
+}

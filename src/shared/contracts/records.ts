@@ -1,0 +1,117 @@
+import { z } from 'zod';
+
+/**
+ * What every records module (stock, raw materials, maintenance, agenda, team, budget) shares on the wire:
+ * the list query (paged, sorted, searched), the page it answers, the id parameter and the CSV import report.
+ */
+
+export const DEFAULT_PAGE_SIZE = 20;
+export const MAX_PAGE_SIZE = 100;
+/** Longest search text of a list filter. */
+export const MAX_LIST_SEARCH_LENGTH = 100;
+export const SORT_ORDERS = ['asc', 'desc'] as const;
+export type TSortOrder = (typeof SORT_ORDERS)[number];
+
+/**
+ * The query of a list: page (from 1), page size (1 to 100), a sort key among the module's, the order (newest
+ * first by default) and an optional search text. Modules add their own filters with `.extend()`.
+ */
+export function listQuerySchema<const TSort extends readonly [string, ...string[]]>(
+  sortKeys: TSort,
+  defaultSort: TSort[number],
+) {
+  return z.object({
+    page: z.coerce.number({ error: 'validation.pageInvalid' }).int().min(1).max(100_000).default(1),
+    pageSize: z.coerce
+      .number({ error: 'validation.pageSizeInvalid' })
+      .int()
+      .min(1)
+      .max(MAX_PAGE_SIZE)
+      .default(DEFAULT_PAGE_SIZE),
+    sort: z.enum(sortKeys, { error: 'validation.sortInvalid' }).default(defaultSort),
+    order: z.enum(SORT_ORDERS, { error: 'validation.sortInvalid' }).default('desc'),
+    q: z.string().trim().max(MAX_LIST_SEARCH_LENGTH, { error: 'validation.searchTooLong' }).optional(),
+  });
+}
+
+export interface TListQueryBase {
+  page: number;
+  pageSize: number;
+  sort: string;
+  order: TSortOrder;
+  q?: string | undefined;
+}
+
+/** One page of a list and the count of every row matching the filters. */
+export function pageSchema<T extends z.ZodType>(item: T) {
+  return z.object({
+    items: z.array(item),
+    total: z.number().int().min(0),
+    page: z.number().int().min(1),
+    pageSize: z.number().int().min(1),
+  });
+}
+
+export interface TPage<T> {
+  items: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export const ZRecordIdParams = z.object({ id: z.uuid({ error: 'validation.idInvalid' }) });
+
+/** POST /api/<module>/import answers this when every row was valid and all were written. */
+export const ZCsvImportResult = z.object({ imported: z.number().int().min(0) });
+export type TCsvImportResult = z.infer<typeof ZCsvImportResult>;
+
+/** One refused row of a CSV import: its line in the file (the header is line 1), the column and why. */
+export const ZCsvRowError = z.object({
+  row: z.number().int().min(1),
+  column: z.string().optional(),
+  message: z.string(),
+});
+export type TCsvRowError = z.infer<typeof ZCsvRowError>;
+
+/** Most rows a CSV import takes at once. */
+export const MAX_CSV_IMPORT_ROWS = 5000;
+/** Most row errors listed in one answer (the count of the others is given). */
+export const MAX_CSV_ROW_ERRORS = 200;
+
+/** Optional text: trimmed, empty means none. */
+export function optionalText(max: number, tooLongKey: string) {
+  return z
+    .string()
+    .trim()
+    .max(max, { error: tooLongKey })
+    .nullish()
+    .transform((value) => (value ? value : null));
+}
+
+/** Calendar date 'YYYY-MM-DD' that exists (2026-02-30 is refused). */
+export const ZCalendarDate = z
+  .string({ error: 'validation.dateInvalid' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'validation.dateInvalid' })
+  .refine(
+    (value) => {
+      const [year, month, day] = value.split('-').map(Number) as [number, number, number];
+      const date = new Date(Date.UTC(year, month - 1, day));
+      return (
+        year >= 1900 &&
+        year <= 2999 &&
+        date.getUTCFullYear() === year &&
+        date.getUTCMonth() === month - 1 &&
+        date.getUTCDate() === day
+      );
+    },
+    { error: 'validation.dateInvalid' },
+  );
+
+/** A finite number in a range (JSON numbers; forms convert "12,5" before sending). */
+export function boundedNumber(min: number, max: number, keys: { invalid: string; min?: string; max?: string }) {
+  return z
+    .number({ error: keys.invalid })
+    .refine(Number.isFinite, { error: keys.invalid })
+    .min(min, { error: keys.min ?? keys.invalid })
+    .max(max, { error: keys.max ?? keys.invalid });
+}
