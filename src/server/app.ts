@@ -16,6 +16,11 @@ import { createSessionCookieResolver } from './modules/auth/session-cookie-resol
 import { createSessionReader } from './modules/auth/session-reader.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { profileRoutes } from './modules/profile/profile.routes.js';
+import { rawMaterialsRoutes } from './modules/raw-materials/raw-materials.routes.js';
+import { maintenanceRoutes } from './modules/maintenance/maintenance.routes.js';
+import { agendaRoutes } from './modules/agenda/agenda.routes.js';
+import { teamRoutes } from './modules/team/team.routes.js';
+import { budgetRoutes } from './modules/budget/budget.routes.js';
 import { acceptCsvUploads } from './modules/records/csv-upload.js';
 import { sessionRoutes } from './modules/sessions/sessions.routes.js';
 import { stockRoutes } from './modules/stock/stock.routes.js';
@@ -112,6 +117,11 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   await app.register(adminRoutes, { db: database.db });
   acceptCsvUploads(app);
   await app.register(stockRoutes);
+  await app.register(rawMaterialsRoutes);
+  await app.register(maintenanceRoutes);
+  await app.register(agendaRoutes);
+  await app.register(teamRoutes);
+  await app.register(budgetRoutes);
   await app.register(devOutboxRoutes, { db: database.db, isEnabled: config.isDevOutboxEnabled });
 
   await app.register(webAppPlugin, { webDistFolder: dependencies.webDistFolder ?? webDistFolder });

@@ -2,6 +2,7 @@ import type { SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { TListQueryBase } from '../../../shared/contracts/records.js';
+import type { DbTransaction } from '../../db/user-context.js';
 import type { CsvColumn } from '../../../shared/domain/csv-records.js';
 
 type Row = Record<string, unknown>;
@@ -41,6 +42,12 @@ export interface RecordResource<TItem, TCreate, TUpdate, TQuery extends TListQue
    * row, every CSV row): field -> i18n key of the message.
    */
   checkRow?: (values: Row) => Record<string, string> | null;
+  /**
+   * Work done in the same transaction after a create or an update through the shared routes (e.g. the
+   * reminder of an agenda task): a failure undoes the whole write.
+   */
+  afterCreate?: (tx: DbTransaction, userId: string, row: Row, input: TCreate) => Promise<void>;
+  afterUpdate?: (tx: DbTransaction, userId: string, row: Row, input: TUpdate) => Promise<void>;
   /** Columns of the CSV files, in order; their keys are keys of the create request and of the item. */
   csvColumns: readonly CsvColumn[];
 }

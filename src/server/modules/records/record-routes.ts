@@ -119,10 +119,15 @@ export function registerRecordRoutes<TItem, TCreate, TUpdate, TQuery extends TLi
     path,
     { schema: { body: schemas.create, response: { 201: schemas.item } } },
     async (request, reply) => {
-      const values = resource.toInsertValues(request.body as TCreate);
+      const input = request.body as TCreate;
+      const values = resource.toInsertValues(input);
       checkRow(request, values);
-      const [row] = await request.withUserDb((tx, userId) => insertRecords(tx, shape, userId, [values]));
-      if (!row) throw new Error('insert returned no row');
+      const row = await request.withUserDb(async (tx, userId) => {
+        const [inserted] = await insertRecords(tx, shape, userId, [values]);
+        if (!inserted) throw new Error('insert returned no row');
+        await resource.afterCreate?.(tx, userId, inserted, input);
+        return inserted;
+      });
       return reply.status(201).send(resource.toItem(row));
     },
   );
@@ -134,10 +139,12 @@ export function registerRecordRoutes<TItem, TCreate, TUpdate, TQuery extends TLi
       request.withUserDb(async (tx, userId) => {
         const current = await findRecordForUpdate(tx, shape, userId, idOf(request));
         if (!current) throw notFound();
-        const changes = resource.toUpdateValues(request.body as TUpdate, current);
+        const input = request.body as TUpdate;
+        const changes = resource.toUpdateValues(input, current);
         checkRow(request, { ...current, ...changes });
         const row = await updateRecord(tx, shape, userId, idOf(request), changes);
         if (!row) throw notFound();
+        await resource.afterUpdate?.(tx, userId, row, input);
         return resource.toItem(row);
       }),
   );
