@@ -38,9 +38,30 @@ describe('stock items: shared records behaviour', () => {
     {
       path: '/api/stock-items',
       samples: [
-        { name: 'Charbon actif végétal', category: 'chemical', currentLevel: 850.5, maxLevel: 1000, unit: 'kg', threshold: 200 },
-        { name: 'Enzymes; lot "B"', category: 'consumables', currentLevel: 12, maxLevel: 40, unit: 'L', threshold: 10 },
-        { name: '=Bougies moteur', category: 'spare_parts', currentLevel: 4, maxLevel: 12, unit: 'unités', threshold: 4 },
+        {
+          name: 'Charbon actif végétal',
+          category: 'chemical',
+          currentLevel: 850.5,
+          maxLevel: 1000,
+          unit: 'kg',
+          threshold: 200,
+        },
+        {
+          name: 'Enzymes; lot "B"',
+          category: 'consumables',
+          currentLevel: 12,
+          maxLevel: 40,
+          unit: 'L',
+          threshold: 10,
+        },
+        {
+          name: '=Bougies moteur',
+          category: 'spare_parts',
+          currentLevel: 4,
+          maxLevel: 12,
+          unit: 'unités',
+          threshold: 4,
+        },
       ],
       update: { currentLevel: 3.25, name: 'Huile moteur cogé' },
       sortKeys: ['createdAt', 'name', 'category', 'currentLevel', 'lastUpdated'],
@@ -72,7 +93,13 @@ describe('stock items: levels and restock needs', () => {
 
   it('takes the spec defaults (level 0, max 100, unités, threshold 20) and is low at or under its threshold', async () => {
     const item = await create(alice, { name: 'Filtres à air', category: 'spare_parts' });
-    expect(item).toMatchObject({ currentLevel: 0, maxLevel: 100, unit: 'unités', threshold: 20, isLow: true });
+    expect(item).toMatchObject({
+      currentLevel: 0,
+      maxLevel: 100,
+      unit: 'unités',
+      threshold: 20,
+      isLow: true,
+    });
     const atThreshold = await create(alice, { name: 'Graisse', category: 'consumables', currentLevel: 20 });
     expect(atThreshold.isLow).toBe(true);
     const above = await create(alice, { name: 'Graisse 2', category: 'consumables', currentLevel: 20.5 });
@@ -96,10 +123,17 @@ describe('stock items: levels and restock needs', () => {
 
   it('adjusts the level with +/- , never under 0, and stamps last_updated', async () => {
     const call = recordsCaller(testApp.app);
-    const item = await create(alice, { name: 'Antimousse', category: 'chemical', currentLevel: 2, unit: 'L' });
+    const item = await create(alice, {
+      name: 'Antimousse',
+      category: 'chemical',
+      currentLevel: 2,
+      unit: 'L',
+    });
     const plus = await call.request(alice, 'POST', `/api/stock-items/${item.id}/adjust`, { delta: 1.5 });
     expect(plus.json<TStockItem>().currentLevel).toBe(3.5);
-    expect(Date.parse(plus.json<TStockItem>().lastUpdated)).toBeGreaterThanOrEqual(Date.parse(item.lastUpdated));
+    expect(Date.parse(plus.json<TStockItem>().lastUpdated)).toBeGreaterThanOrEqual(
+      Date.parse(item.lastUpdated),
+    );
     const minus = await call.request(alice, 'POST', `/api/stock-items/${item.id}/adjust`, { delta: -10 });
     expect(minus.json<TStockItem>().currentLevel).toBe(0);
     const zero = await call.request(alice, 'POST', `/api/stock-items/${item.id}/adjust`, { delta: 0 });
@@ -120,13 +154,24 @@ describe('stock items: levels and restock needs', () => {
     });
     const first = await call.request(alice, 'POST', `/api/stock-items/${item.id}/restock-request`);
     expect(first.statusCode, first.body).toBe(201);
-    expect(first.json()).toMatchObject({ itemName: 'Charbon actif minéral', quantity: 850, unit: 'kg', status: 'open' });
+    expect(first.json()).toMatchObject({
+      itemName: 'Charbon actif minéral',
+      quantity: 850,
+      unit: 'kg',
+      status: 'open',
+    });
     const second = await call.request(alice, 'POST', `/api/stock-items/${item.id}/restock-request`);
     expect(second.statusCode).toBe(200);
     const open = await call.request(alice, 'GET', '/api/restock-requests');
-    expect(open.json<{ items: { stockItemId: string }[] }>().items.filter((need) => need.stockItemId === item.id)).toHaveLength(1);
-    expect((await call.request(bruno, 'GET', '/api/restock-requests')).json<{ items: unknown[] }>().items).toHaveLength(0);
-    expect((await call.request(bruno, 'POST', `/api/stock-items/${item.id}/restock-request`)).statusCode).toBe(404);
+    expect(
+      open.json<{ items: { stockItemId: string }[] }>().items.filter((need) => need.stockItemId === item.id),
+    ).toHaveLength(1);
+    expect(
+      (await call.request(bruno, 'GET', '/api/restock-requests')).json<{ items: unknown[] }>().items,
+    ).toHaveLength(0);
+    expect(
+      (await call.request(bruno, 'POST', `/api/stock-items/${item.id}/restock-request`)).statusCode,
+    ).toBe(404);
     const needId = first.json<{ id: string }>().id;
     expect((await call.request(bruno, 'DELETE', `/api/restock-requests/${needId}`)).statusCode).toBe(404);
     expect((await call.request(alice, 'DELETE', `/api/restock-requests/${needId}`)).statusCode).toBe(204);

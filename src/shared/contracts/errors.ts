@@ -10,7 +10,9 @@ export const ZApiError = z.object({
     /** For validation errors: one message per field path ("email", "items.0.quantity"). */
     fields: z.record(z.string(), z.string()).optional(),
     /** For a refused CSV import: each refused row (line of the file) and why. */
-    rows: z.array(z.object({ row: z.number(), column: z.string().optional(), message: z.string() })).optional(),
+    rows: z
+      .array(z.object({ row: z.number(), column: z.string().optional(), message: z.string() }))
+      .optional(),
     /** For 500s: the id to quote to support; the same id is in the server log. */
     errorId: z.string().optional(),
   }),

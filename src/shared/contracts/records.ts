@@ -108,7 +108,11 @@ export const ZCalendarDate = z
   );
 
 /** A finite number in a range (JSON numbers; forms convert "12,5" before sending). */
-export function boundedNumber(min: number, max: number, keys: { invalid: string; min?: string; max?: string }) {
+export function boundedNumber(
+  min: number,
+  max: number,
+  keys: { invalid: string; min?: string; max?: string },
+) {
   return z
     .number({ error: keys.invalid })
     .refine(Number.isFinite, { error: keys.invalid })

@@ -60,12 +60,14 @@ function formatCell(column: CsvColumn, value: unknown, vocabulary: CsvVocabulary
     case 'integer':
       return typeof value === 'number' ? formatDecimal(value) : '';
     case 'boolean':
-      return value === true ? vocabulary.enumLabel(column.key, 'true') : vocabulary.enumLabel(column.key, 'false');
+      return value === true
+        ? vocabulary.enumLabel(column.key, 'true')
+        : vocabulary.enumLabel(column.key, 'false');
     case 'enum':
-      return vocabulary.enumLabel(column.key, String(value));
+      return typeof value === 'string' ? vocabulary.enumLabel(column.key, value) : '';
     case 'date':
     case 'text': {
-      const text = String(value);
+      const text = typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
       return formulaStarts.some((start) => text.startsWith(start)) ? `'${text}` : text;
     }
   }
@@ -80,7 +82,9 @@ export function writeRecordsCsv(
   const lines = [columns.map((column) => quoteCell(vocabulary.header(column.key))).join(CSV_SEPARATOR)];
   for (const record of records) {
     lines.push(
-      columns.map((column) => quoteCell(formatCell(column, record[column.key], vocabulary))).join(CSV_SEPARATOR),
+      columns
+        .map((column) => quoteCell(formatCell(column, record[column.key], vocabulary)))
+        .join(CSV_SEPARATOR),
     );
   }
   return byteOrderMark + lines.join('\r\n') + '\r\n';
@@ -147,13 +151,16 @@ function readCell(
     case 'enum': {
       if (text === '') return { ok: true, value: null };
       const code = enumIndex?.get(normaliseCsvWord(text));
-      return code === undefined ? { ok: false, messageKey: 'records:csv.unknownValue' } : { ok: true, value: code };
+      return code === undefined
+        ? { ok: false, messageKey: 'records:csv.unknownValue' }
+        : { ok: true, value: code };
     }
   }
 }
 
 function buildEnumIndex(column: CsvColumn, vocabulary: CsvVocabulary): Map<string, string> | undefined {
-  const codes = column.kind === 'boolean' ? ['true', 'false'] : column.kind === 'enum' ? (column.values ?? []) : [];
+  const codes =
+    column.kind === 'boolean' ? ['true', 'false'] : column.kind === 'enum' ? (column.values ?? []) : [];
   if (codes.length === 0) return undefined;
   const index = new Map<string, string>();
   for (const code of codes) {
@@ -225,7 +232,10 @@ export function readRecordsCsv(
     .filter(({ cells }) => cells.some((cell) => cell.trim() !== ''));
   if (rows.length === 0) return { ok: false, problems: [{ row: 2, messageKey: 'records:csv.noRows' }] };
   if (rows.length > maxRows) {
-    return { ok: false, problems: [{ row: 1, messageKey: 'records:csv.tooManyRows', params: { max: maxRows } }] };
+    return {
+      ok: false,
+      problems: [{ row: 1, messageKey: 'records:csv.tooManyRows', params: { max: maxRows } }],
+    };
   }
 
   const enumIndexes = new Map(columns.map((column) => [column.key, buildEnumIndex(column, vocabulary)]));
@@ -237,7 +247,11 @@ export function readRecordsCsv(
     }
     const values: Record<string, unknown> = {};
     for (const column of columns) {
-      const cell = readCell(column, cells[positions.get(column.key) ?? -1] ?? '', enumIndexes.get(column.key));
+      const cell = readCell(
+        column,
+        cells[positions.get(column.key) ?? -1] ?? '',
+        enumIndexes.get(column.key),
+      );
       if (cell.ok) values[column.key] = cell.value;
       else problems.push({ row, column: column.key, messageKey: cell.messageKey });
     }

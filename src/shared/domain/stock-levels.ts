@@ -39,3 +39,12 @@ export function adjustedLevel(currentLevel: number, delta: number): number {
 export function quantityToRefill(item: { currentLevel: number; maxLevel: number }): number {
   return Math.max(0, Math.round((item.maxLevel - item.currentLevel) * 1000) / 1000);
 }
+
+/**
+ * Step of the quick +/- buttons: about a twentieth of the capacity, rounded down to a power of ten (1 for a
+ * 40 L can, 10 for a 1,000 kg carbon bed), never under 1. Pieces always go one by one.
+ */
+export function quickAdjustStep(item: { maxLevel: number; unit: string }): number {
+  if (item.unit === 'unités' || item.maxLevel <= 0) return 1;
+  return Math.max(1, 10 ** Math.floor(Math.log10(item.maxLevel / 20)));
+}

@@ -13,11 +13,15 @@ export type TApiResult<T> =
       message: string;
       /** One message per field for validation errors. */
       fields: Record<string, string>;
+      /** For a refused CSV import: each refused row of the file and why. */
+      rows?: { row: number; column?: string | undefined; message: string }[];
     };
 
 export interface ApiRequestOptions {
   method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   body?: unknown;
+  /** A file sent as is (CSV import) instead of a JSON body. */
+  file?: Blob;
   signal?: AbortSignal;
 }
 
@@ -31,16 +35,17 @@ export function isNetworkFailure(result: TApiResult<unknown>): boolean {
  * failures: the result says what happened.
  */
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<TApiResult<T>> {
-  const { method = 'GET', body, signal } = options;
+  const { method = 'GET', body, file, signal } = options;
   const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': i18n.language };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (file !== undefined) headers['Content-Type'] = 'text/csv';
   let response: Response;
   try {
     response = await fetch(path, {
       method,
       credentials: 'same-origin',
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: file ?? (body === undefined ? undefined : JSON.stringify(body)),
       signal,
     });
   } catch (error) {
@@ -51,8 +56,8 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   if (response.ok) return { ok: true, status: response.status, data: payload as T };
   const parsed = ZApiError.safeParse(payload);
   if (parsed.success) {
-    const { code, message, fields = {} } = parsed.data.error;
-    return { ok: false, status: response.status, code, message, fields };
+    const { code, message, fields = {}, rows } = parsed.data.error;
+    return { ok: false, status: response.status, code, message, fields, ...(rows ? { rows } : {}) };
   }
   return {
     ok: false,

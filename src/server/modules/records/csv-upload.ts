@@ -14,7 +14,9 @@ export function acceptCsvUploads(app: FastifyInstance): void {
  * in another encoding (Windows-1252 "CSV (séparateur : point-virgule)", UTF-16) would import wrong letters.
  */
 export function decodeUtf8Csv(bytes: Uint8Array): string | null {
-  const isUtf16 = bytes.length >= 2 && ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff));
+  const isUtf16 =
+    bytes.length >= 2 &&
+    ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff));
   if (isUtf16) return null;
   try {
     const text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);

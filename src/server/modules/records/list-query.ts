@@ -24,9 +24,16 @@ export interface ListShape {
 }
 
 /** The WHERE of a list: the owner (on top of row-level security), the module's filters, the search text. */
-export function listWhere(shape: ListShape, userId: string, query: TListQueryBase, filters: (SQL | undefined)[]) {
+export function listWhere(
+  shape: ListShape,
+  userId: string,
+  query: TListQueryBase,
+  filters: (SQL | undefined)[],
+) {
   const search =
-    query.q && query.q.length > 0 ? or(...shape.searchColumns.map((column) => containsText(column, query.q ?? ''))) : undefined;
+    query.q && query.q.length > 0
+      ? or(...shape.searchColumns.map((column) => containsText(column, query.q ?? '')))
+      : undefined;
   return and(eq(shape.userIdColumn, userId), ...filters, search);
 }
 

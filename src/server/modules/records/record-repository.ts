@@ -45,12 +45,12 @@ export async function findAllRecords(
   filters: (SQL | undefined)[],
   limit: number,
 ): Promise<Row[]> {
-  return (await tx
+  return tx
     .select()
     .from(shape.table)
     .where(listWhere(shape, userId, query, filters))
     .orderBy(...listOrder(shape, query))
-    .limit(limit)) as Row[];
+    .limit(limit);
 }
 
 export async function findRecord(tx: DbTransaction, shape: RecordTable, userId: string, id: string) {
@@ -80,13 +80,21 @@ export async function insertRecords(
   values: readonly Row[],
 ): Promise<Row[]> {
   if (values.length === 0) return [];
-  const withOwner = values.map((value) => ({ ...value, [columnKey(shape.table, shape.userIdColumn)]: userId }));
+  const withOwner = values.map((value) => ({
+    ...value,
+    [columnKey(shape.table, shape.userIdColumn)]: userId,
+  }));
   // PostgreSQL takes at most 65,535 parameters per statement: big imports go in chunks.
   const chunkSize = Math.max(1, Math.floor(60_000 / Math.max(1, Object.keys(withOwner[0] ?? {}).length)));
   const inserted: Row[] = [];
   for (let start = 0; start < withOwner.length; start += chunkSize) {
     const chunk = withOwner.slice(start, start + chunkSize);
-    inserted.push(...((await tx.insert(shape.table).values(chunk as never).returning()) as Row[]));
+    inserted.push(
+      ...((await tx
+        .insert(shape.table)
+        .values(chunk as never)
+        .returning()) as Row[]),
+    );
   }
   return inserted;
 }

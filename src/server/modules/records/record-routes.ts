@@ -82,7 +82,11 @@ export function registerRecordRoutes<TItem, TCreate, TUpdate, TQuery extends TLi
         findAllRecords(tx, shape, userId, query, filtersOf(query), MAX_CSV_EXPORT_ROWS),
       );
       const vocabulary = csvVocabularyFor(resource.namespace, resource.csvColumns, request.language);
-      const text = writeRecordsCsv(resource.csvColumns, rows.map((row) => resource.toItem(row) as Row), vocabulary);
+      const text = writeRecordsCsv(
+        resource.csvColumns,
+        rows.map((row) => resource.toItem(row) as Row),
+        vocabulary,
+      );
       const date = new Date().toISOString().slice(0, 10);
       return reply
         .type('text/csv; charset=utf-8')
@@ -150,7 +154,9 @@ export function registerRecordRoutes<TItem, TCreate, TUpdate, TQuery extends TLi
   );
 
   server.delete(`${path}/:id`, { schema: { params: ZRecordIdParams } }, async (request, reply) => {
-    const isDeleted = await request.withUserDb((tx, userId) => deleteRecord(tx, shape, userId, idOf(request)));
+    const isDeleted = await request.withUserDb((tx, userId) =>
+      deleteRecord(tx, shape, userId, idOf(request)),
+    );
     if (!isDeleted) throw notFound();
     return reply.status(204).send();
   });
@@ -184,13 +190,16 @@ export function registerRecordRoutes<TItem, TCreate, TUpdate, TQuery extends TLi
       const insert = resource.toInsertValues(parsed.data);
       const problems = resource.checkRow?.(insert);
       if (problems) {
-        for (const [field, key] of Object.entries(problems)) rowErrors.push({ row, column: columnLabel(field), message: t(key) });
+        for (const [field, key] of Object.entries(problems))
+          rowErrors.push({ row, column: columnLabel(field), message: t(key) });
         continue;
       }
       inserts.push(insert);
     }
     if (rowErrors.length > 0) throw csvRefused(rowErrors);
-    const inserted = await request.withUserDb((tx: DbTransaction, userId) => insertRecords(tx, shape, userId, inserts));
+    const inserted = await request.withUserDb((tx: DbTransaction, userId) =>
+      insertRecords(tx, shape, userId, inserts),
+    );
     return { imported: inserted.length };
 
     function columnLabel(field: string): string | undefined {

@@ -1,5 +1,10 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { restockRequests, stockItems, type RestockRequestRow, type StockItemRow } from '../../db/schema/stock.js';
+import {
+  restockRequests,
+  stockItems,
+  type RestockRequestRow,
+  type StockItemRow,
+} from '../../db/schema/stock.js';
 import type { DbTransaction } from '../../db/user-context.js';
 
 /** The item, locked for the rest of the transaction. */
@@ -62,7 +67,9 @@ export async function cancelRestockRequest(tx: DbTransaction, userId: string, id
   const cancelled = await tx
     .update(restockRequests)
     .set({ status: 'cancelled' })
-    .where(and(eq(restockRequests.id, id), eq(restockRequests.userId, userId), eq(restockRequests.status, 'open')))
+    .where(
+      and(eq(restockRequests.id, id), eq(restockRequests.userId, userId), eq(restockRequests.status, 'open')),
+    )
     .returning({ id: restockRequests.id });
   return cancelled.length > 0;
 }

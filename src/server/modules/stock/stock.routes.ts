@@ -43,7 +43,12 @@ export const stockRoutes: FastifyPluginAsyncZod = (app) => {
       request.withUserDb(async (tx, userId) => {
         const item = await findStockItemForUpdate(tx, userId, request.params.id);
         if (!item) throw notFound();
-        const row = await setStockLevel(tx, userId, item.id, adjustedLevel(item.currentLevel, request.body.delta));
+        const row = await setStockLevel(
+          tx,
+          userId,
+          item.id,
+          adjustedLevel(item.currentLevel, request.body.delta),
+        );
         if (!row) throw notFound();
         return toStockItem(row);
       }),
@@ -70,7 +75,9 @@ export const stockRoutes: FastifyPluginAsyncZod = (app) => {
   );
 
   app.delete('/api/restock-requests/:id', { schema: { params: ZRecordIdParams } }, async (request, reply) => {
-    const isCancelled = await request.withUserDb((tx, userId) => cancelRestockRequest(tx, userId, request.params.id));
+    const isCancelled = await request.withUserDb((tx, userId) =>
+      cancelRestockRequest(tx, userId, request.params.id),
+    );
     if (!isCancelled) throw notFound();
     return reply.status(204).send();
   });

@@ -1,8 +1,10 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { PageSkeleton } from '../../components/feedback/page-skeleton';
 import { PageMeta } from '../../components/layout/page-meta';
+import { createQueryClient } from '../../lib/query-client';
 import { useDashboardPage } from '../../lib/use-dashboard-page';
 import { SessionExpiryMonitor } from '../../features/session-expiry/components/session-expiry-monitor';
 import { AssistantPanel } from './assistant-panel';
@@ -31,10 +33,14 @@ interface DashboardShellProps {
  */
 export function DashboardShell({ isPrivileged }: DashboardShellProps) {
   const shellUser = useSessionShellUser();
+  // One cache per signed-in shell: signing out unmounts it, so the next user never sees these records.
+  const [queryClient] = useState(createQueryClient);
   return (
-    <ShellUserContext value={shellUser}>
-      <DashboardLayout isPrivileged={isPrivileged} />
-    </ShellUserContext>
+    <QueryClientProvider client={queryClient}>
+      <ShellUserContext value={shellUser}>
+        <DashboardLayout isPrivileged={isPrivileged} />
+      </ShellUserContext>
+    </QueryClientProvider>
   );
 }
 

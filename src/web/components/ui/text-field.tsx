@@ -11,7 +11,7 @@ export interface TextFieldProps {
   error?: string;
   /** Shown under the control and announced with it (e.g. the password rule). */
   hint?: string;
-  type?: 'text' | 'email' | 'password' | 'tel' | 'time';
+  type?: 'text' | 'email' | 'password' | 'tel' | 'time' | 'date' | 'datetime-local';
   autoComplete?: string;
   inputMode?: InputHTMLAttributes<HTMLInputElement>['inputMode'];
   maxLength?: number;
@@ -27,7 +27,7 @@ export interface TextFieldProps {
   className?: string;
 }
 
-/** A labelled input with its hint and its error message bound to it (sign-in, settings forms). */
+/** A labelled input with its hint and its error message bound to it (sign-in, settings, records forms). */
 export function TextField({
   id,
   name,

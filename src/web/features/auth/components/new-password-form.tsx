@@ -4,7 +4,7 @@ import { minPasswordLength, passwordSpecialCharacters } from '../../../../shared
 import { FormAlert } from './form-alert';
 import { PasswordField } from './password-field';
 import { SubmitButton } from './submit-button';
-import { useFieldErrorText } from './use-field-error-text';
+import { useFieldErrorText } from '../../../lib/forms/use-field-error-text';
 import { useNewPasswordForm } from './use-new-password-form';
 
 interface NewPasswordFormProps {

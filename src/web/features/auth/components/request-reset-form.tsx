@@ -6,7 +6,7 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { FormAlert } from './form-alert';
 import { SubmitButton } from './submit-button';
 import { TextField } from '../../../components/ui/text-field';
-import { useFieldErrorText } from './use-field-error-text';
+import { useFieldErrorText } from '../../../lib/forms/use-field-error-text';
 import { useRequestResetForm } from './use-request-reset-form';
 
 /** Asks for the e-mail, then says a link valid one hour is on its way if the address has an account. */

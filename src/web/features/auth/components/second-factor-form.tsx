@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { FormAlert } from './form-alert';
 import { SubmitButton } from './submit-button';
 import { TextField } from '../../../components/ui/text-field';
-import { useFieldErrorText } from './use-field-error-text';
+import { useFieldErrorText } from '../../../lib/forms/use-field-error-text';
 import { useSecondFactorForm } from './use-second-factor-form';
 
 interface SecondFactorFormProps {

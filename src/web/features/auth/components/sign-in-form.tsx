@@ -6,7 +6,7 @@ import { FormAlert } from './form-alert';
 import { PasswordField } from './password-field';
 import { SubmitButton } from './submit-button';
 import { TextField } from '../../../components/ui/text-field';
-import { useFieldErrorText } from './use-field-error-text';
+import { useFieldErrorText } from '../../../lib/forms/use-field-error-text';
 import { useSignInForm } from './use-sign-in-form';
 
 interface SignInFormProps {

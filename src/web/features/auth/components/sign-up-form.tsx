@@ -9,7 +9,7 @@ import { FormAlert } from './form-alert';
 import { PasswordField } from './password-field';
 import { SubmitButton } from './submit-button';
 import { TextField } from '../../../components/ui/text-field';
-import { useFieldErrorText } from './use-field-error-text';
+import { useFieldErrorText } from '../../../lib/forms/use-field-error-text';
 import { useSignUpForm } from './use-sign-up-form';
 
 /** Longest first name, last name and company name (spec §5 profile). */

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from '../../../lib/toast';
 import { resetPassword } from '../api/reset-password';
-import { getServerFieldErrors, hasFieldErrors } from '../lib/field-errors';
+import { getServerFieldErrors, hasFieldErrors } from '../../../lib/forms/field-errors';
 import {
   emptyNewPasswordValues,
   newPasswordAliases,
@@ -11,7 +11,7 @@ import {
   parseNewPasswordValues,
 } from '../lib/new-password-values';
 import { invalidResetLinkPath } from '../lib/reset-password-view';
-import { useFieldForm } from './use-field-form';
+import { useFieldForm } from '../../../lib/forms/use-field-form';
 
 /** The new password of a reset link: POSTs /api/auth/reset-password, then on to /login. */
 export function useNewPasswordForm(token: string) {

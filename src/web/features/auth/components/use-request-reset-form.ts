@@ -2,13 +2,13 @@ import { useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast';
 import { requestPasswordReset } from '../api/request-password-reset';
-import { getServerFieldErrors, hasFieldErrors } from '../lib/field-errors';
+import { getServerFieldErrors, hasFieldErrors } from '../../../lib/forms/field-errors';
 import {
   emptyResetRequestValues,
   parseResetRequestValues,
   resetRequestFields,
 } from '../lib/reset-request-values';
-import { useFieldForm } from './use-field-form';
+import { useFieldForm } from '../../../lib/forms/use-field-form';
 
 /**
  * The "forgotten password" form: POSTs /api/auth/request-password-reset. The answer is the same whether or

@@ -8,7 +8,7 @@ import {
   secondFactorFields,
   type TSecondFactorMethod,
 } from '../lib/second-factor-values';
-import { useFieldForm } from './use-field-form';
+import { useFieldForm } from '../../../lib/forms/use-field-form';
 
 interface SecondFactorFormOptions {
   onSignedIn: () => void;

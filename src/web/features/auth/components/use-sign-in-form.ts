@@ -2,9 +2,9 @@ import { useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast';
 import { signInWithEmail } from '../api/sign-in-with-email';
-import { getServerFieldErrors, hasFieldErrors } from '../lib/field-errors';
+import { getServerFieldErrors, hasFieldErrors } from '../../../lib/forms/field-errors';
 import { emptySignInValues, parseSignInValues, signInFields } from '../lib/sign-in-values';
-import { useFieldForm } from './use-field-form';
+import { useFieldForm } from '../../../lib/forms/use-field-form';
 
 interface SignInFormOptions {
   onSignedIn: () => void;

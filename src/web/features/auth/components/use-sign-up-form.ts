@@ -2,9 +2,9 @@ import { useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast';
 import { signUpWithEmail } from '../api/sign-up-with-email';
-import { getServerFieldErrors, hasFieldErrors, type TFieldErrors } from '../lib/field-errors';
+import { getServerFieldErrors, hasFieldErrors, type TFieldErrors } from '../../../lib/forms/field-errors';
 import { emptySignUpValues, parseSignUpValues, signUpFields, type TSignUpField } from '../lib/sign-up-values';
-import { useFieldForm } from './use-field-form';
+import { useFieldForm } from '../../../lib/forms/use-field-form';
 
 interface SignUpFormOptions {
   /** The account exists and is signed in; `email` is where the verification e-mail went. */

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { ZResetPasswordRequest } from '../../../../shared/contracts/auth';
-import { hasFieldErrors, type TFieldAliases, type TFieldErrors } from './field-errors';
-import { parseFormValues, type TParsedForm } from './parse-form-values';
+import { hasFieldErrors, type TFieldAliases, type TFieldErrors } from '../../../lib/forms/field-errors';
+import { parseFormValues, type TParsedForm } from '../../../lib/forms/parse-form-values';
 
 export const newPasswordFields = ['password', 'passwordConfirmation'] as const;
 export type TNewPasswordField = (typeof newPasswordFields)[number];

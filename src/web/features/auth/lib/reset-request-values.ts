@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { ZRequestPasswordResetRequest } from '../../../../shared/contracts/auth';
-import { parseFormValues, type TParsedForm } from './parse-form-values';
+import { parseFormValues, type TParsedForm } from '../../../lib/forms/parse-form-values';
 
 export const resetRequestFields = ['email'] as const;
 export type TResetRequestField = (typeof resetRequestFields)[number];

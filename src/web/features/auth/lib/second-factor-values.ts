@@ -1,5 +1,5 @@
 import { ZVerifyBackupCodeRequest, ZVerifyTotpRequest } from '../../../../shared/contracts/auth';
-import { parseFormValues, type TParsedForm } from './parse-form-values';
+import { parseFormValues, type TParsedForm } from '../../../lib/forms/parse-form-values';
 
 /** The 6-digit code of an authenticator app, or one of the backup codes given at enrolment. */
 export type TSecondFactorMethod = 'totp' | 'backup-code';

@@ -1,5 +1,5 @@
 import { ZSignInRequest, type TSignInRequest } from '../../../../shared/contracts/auth';
-import { parseFormValues, type TParsedForm } from './parse-form-values';
+import { parseFormValues, type TParsedForm } from '../../../lib/forms/parse-form-values';
 
 export const signInFields = ['email', 'password'] as const;
 export type TSignInField = (typeof signInFields)[number];

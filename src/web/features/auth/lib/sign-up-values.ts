@@ -1,6 +1,6 @@
 import { ZSignUpRequest, type TSignUpRequest } from '../../../../shared/contracts/auth';
-import { hasFieldErrors, type TFieldErrors } from './field-errors';
-import { parseFormValues, type TParsedForm } from './parse-form-values';
+import { hasFieldErrors, type TFieldErrors } from '../../../lib/forms/field-errors';
+import { parseFormValues, type TParsedForm } from '../../../lib/forms/parse-form-values';
 import { defaultReturnPath } from './return-path';
 
 /** In the order they appear on the form (the first invalid one gets the focus). */

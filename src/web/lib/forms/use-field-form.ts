@@ -1,6 +1,6 @@
 import { useCallback, useId, useState, type ChangeEvent } from 'react';
-import { findFirstInvalidField, type TFieldErrors } from '../lib/field-errors';
-import type { TParsedForm } from '../lib/parse-form-values';
+import { findFirstInvalidField, type TFieldErrors } from './field-errors';
+import type { TParsedForm } from './parse-form-values';
 
 interface FieldFormOptions<TField extends string, TRequest> {
   /** In display order: the first invalid one gets the focus. */
@@ -10,7 +10,7 @@ interface FieldFormOptions<TField extends string, TRequest> {
 }
 
 /**
- * Values and field messages of one auth form. A field that shows a message is checked again as the user
+ * Values and field messages of one form. A field that shows a message is checked again as the user
  * types, so the message goes away once it is fixed (the confirmation follows the password the same way).
  */
 export function useFieldForm<TField extends string, TRequest>({
@@ -26,7 +26,7 @@ export function useFieldForm<TField extends string, TRequest>({
 
   const isField = (name: string): name is TField => (fields as readonly string[]).includes(name);
 
-  const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
+  const handleChange = (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
     const { name, value } = event.target;
     if (!isField(name)) return;
     const next = { ...values, [name]: value };

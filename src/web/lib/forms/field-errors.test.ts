@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ZSignInRequest } from '../../../../shared/contracts/auth';
+import { ZSignInRequest } from '../../../shared/contracts/auth';
 import {
   findFirstInvalidField,
   getFieldErrorText,

@@ -64,18 +64,23 @@ export function hasFieldErrors<TField extends string>(errors: TFieldErrors<TFiel
 }
 
 const validationPrefix = 'validation.';
+/** "stock:validation.nameRequired": a key of a module's own catalog, as the records contracts write them. */
+const namespacedKeyPattern = /^[a-zA-Z]+:[\w.]+$/;
 
 /**
  * The text to show for a field message: keys "validation.x" of the contracts are translated from the
- * `validation` catalog, anything else was already translated by the server and is shown as is.
+ * `validation` catalog, "namespace:key" keys from that namespace, anything else was already translated by
+ * the server and is shown as is.
  */
 export function getFieldErrorText(
   message: string | undefined,
   translateValidation: (key: string) => string,
+  translateKey: (key: string) => string = (key) => key,
 ): string | undefined {
   if (message === undefined) return undefined;
   if (message.startsWith(validationPrefix) && message.length > validationPrefix.length) {
     return translateValidation(message.slice(validationPrefix.length));
   }
+  if (namespacedKeyPattern.test(message)) return translateKey(message);
   return message;
 }

@@ -1,12 +1,17 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getFieldErrorText } from '../lib/field-errors';
+import { getFieldErrorText } from './field-errors';
 
 /** Turns a field message (contract key or server text) into the text to show under the field. */
 export function useFieldErrorText(): (message: string | undefined) => string | undefined {
   const { t } = useTranslation('validation');
   return useCallback(
-    (message: string | undefined) => getFieldErrorText(message, (key) => t(key, { ns: 'validation' })),
+    (message: string | undefined) =>
+      getFieldErrorText(
+        message,
+        (key) => t(key, { ns: 'validation' }),
+        (key) => t(key),
+      ),
     [t],
   );
 }

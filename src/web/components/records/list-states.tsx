@@ -1,0 +1,67 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AlertCircle, LoaderCircle, RefreshCw } from 'lucide-react';
+import { Button } from '../ui/button';
+import { Card } from '../ui/card';
+
+/** "Chargement…" while a list is read for the first time. */
+export function ListLoading() {
+  const { t } = useTranslation('records');
+  return (
+    <p role="status" className="flex items-center gap-2 py-6 text-slate-700">
+      <LoaderCircle className="h-5 w-5 animate-spin text-emerald-700" aria-hidden="true" />
+      {t('list.loading')}
+    </p>
+  );
+}
+
+/** A failed read, its reason and a retry. */
+export function ListError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  const { t } = useTranslation(['records', 'common']);
+  return (
+    <Card className="space-y-3 p-4">
+      <p role="alert" className="flex gap-2 text-slate-800">
+        <AlertCircle className="mt-0.5 h-5 w-5 shrink-0 text-red-700" aria-hidden="true" />
+        <span>
+          {t('records:list.loadFailed')} {message}
+        </span>
+      </p>
+      <Button variant="secondary" onClick={onRetry}>
+        <RefreshCw className="h-4 w-4" aria-hidden="true" />
+        {t('common:retry')}
+      </Button>
+    </Card>
+  );
+}
+
+export interface EmptyStateProps {
+  icon: ReactNode;
+  title: string;
+  body: string;
+  action?: ReactNode;
+}
+
+/** A module with no record yet: what it is for and how to start. */
+export function EmptyState({ icon, title, body, action }: EmptyStateProps) {
+  return (
+    <Card className="flex flex-col items-center gap-3 p-8 text-center">
+      <div className="rounded-full bg-emerald-50 p-3 text-emerald-700">{icon}</div>
+      <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
+      <p className="max-w-md text-slate-700">{body}</p>
+      {action}
+    </Card>
+  );
+}
+
+/** Filters that match nothing, with a way back. */
+export function NoMatch({ onClear }: { onClear: () => void }) {
+  const { t } = useTranslation('records');
+  return (
+    <Card className="space-y-3 p-6 text-center">
+      <p className="text-slate-700">{t('list.noMatch')}</p>
+      <Button variant="secondary" onClick={onClear}>
+        {t('list.clearFilters')}
+      </Button>
+    </Card>
+  );
+}

@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TRestockRequest, TStockItem } from '../../../../shared/contracts/stock';
+import { toast } from '../../../lib/toast';
+import {
+  useAdjustStockLevel,
+  useCancelRestock,
+  useDeleteStockItem,
+  useRequestRestock,
+} from '../api/stock-items';
+
+/** The list's actions on one item, each with the toasts of spec §8. */
+export function useStockActions() {
+  const { t, i18n } = useTranslation('stock');
+  const adjust = useAdjustStockLevel();
+  const remove = useDeleteStockItem();
+  const order = useRequestRestock();
+  const cancelOrder = useCancelRestock();
+  const [busyId, setBusyId] = useState<string | null>(null);
+  const format = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 3 });
+
+  const whileBusy = async (id: string, work: () => Promise<void>) => {
+    setBusyId(id);
+    try {
+      await work();
+    } finally {
+      setBusyId(null);
+    }
+  };
+
+  const handleAdjust = (item: TStockItem, delta: number) =>
+    whileBusy(item.id, async () => {
+      const result = await adjust.mutateAsync({ id: item.id, delta });
+      if (result.ok) void toast.success(t('toasts.updated'));
+      else void toast.error(t('toasts.updateFailed'), { description: result.message });
+    });
+
+  const handleDelete = async (item: TStockItem): Promise<boolean> => {
+    const result = await remove.mutateAsync(item.id);
+    if (result.ok) void toast.success(t('toasts.deleted'));
+    else void toast.error(t('toasts.deleteFailed'), { description: result.message });
+    return result.ok;
+  };
+
+  const handleOrder = (item: TStockItem) =>
+    whileBusy(item.id, async () => {
+      const result = await order.mutateAsync(item.id);
+      if (!result.ok) {
+        void toast.error(t('restockFailed', { message: result.message }));
+        return;
+      }
+      const unit = t(`values.unit.${item.unit}`);
+      void toast.success(
+        result.status === 201
+          ? t('restockRecorded', { quantity: format.format(result.data.quantity), unit, name: item.name })
+          : t('restockAlreadyOpen', { name: item.name }),
+      );
+    });
+
+  const handleCancelOrder = (restock: TRestockRequest) =>
+    whileBusy(restock.stockItemId, async () => {
+      const result = await cancelOrder.mutateAsync(restock.id);
+      if (result.ok) void toast.success(t('restockCancelled'));
+      else void toast.error(t('restockFailed', { message: result.message }));
+    });
+
+  return { busyId, handleAdjust, handleDelete, handleOrder, handleCancelOrder, isDeleting: remove.isPending };
+}
