@@ -89,7 +89,7 @@ export async function measureAuthRows(engine: Engine): Promise<{ rows: ResultRow
       Array.from({ length: 200 }, (_, index) => ({
         userId: user.user?.id ?? '',
         name: `Article ${index}`,
-        category: 'Consommables',
+        category: 'consumables' as const,
         currentLevel: index % 100,
         maxLevel: 100,
         threshold: 20,

@@ -15,7 +15,7 @@ export async function seedBenchData(database: Database): Promise<{ userA: string
   const createItem = (userId: string, index: number) => ({
     userId,
     name: `Article ${index}`,
-    category: index % 2 === 0 ? 'Consommables' : 'Pièces détachées',
+    category: index % 2 === 0 ? ('consumables' as const) : ('spare_parts' as const),
     currentLevel: index % 100,
     maxLevel: 100,
     threshold: 20,

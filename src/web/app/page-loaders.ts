@@ -45,7 +45,7 @@ const settingsPage: PageLoader = withRetry(() =>
  * which shows the page's real title (from the route's meta key) and says the feature is not there yet.
  */
 export const dashboardPageLoaders: Record<TDashboardSubPath, PageLoader> = {
-  '': upcoming,
+  '': withRetry(() => import('../features/dashboard/pages/dashboard-page')),
   agenda: upcoming,
   'agenda/add': upcoming,
   stock: withRetry(() => import('../features/stock/pages/stock-page')),
@@ -53,7 +53,7 @@ export const dashboardPageLoaders: Record<TDashboardSubPath, PageLoader> = {
   'raw-materials': upcoming,
   'raw-materials/analysis': upcoming,
   team: upcoming,
-  budget: upcoming,
+  budget: withRetry(() => import('../features/budget/pages/budget-page')),
   cart: upcoming,
   checkout: upcoming,
   shop: upcoming,

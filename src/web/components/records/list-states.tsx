@@ -15,15 +15,15 @@ export function ListLoading() {
   );
 }
 
-/** A failed read, its reason and a retry. */
-export function ListError({ message, onRetry }: { message: string; onRetry: () => void }) {
+/** A failed read, its reason and a retry; `lead` says what could not be read (a list by default). */
+export function ListError({ message, onRetry, lead }: { message: string; onRetry: () => void; lead?: string }) {
   const { t } = useTranslation(['records', 'common']);
   return (
     <Card className="space-y-3 p-4">
       <p role="alert" className="flex gap-2 text-slate-800">
         <AlertCircle className="mt-0.5 h-5 w-5 shrink-0 text-red-700" aria-hidden="true" />
         <span>
-          {t('records:list.loadFailed')} {message}
+          {lead ?? t('records:list.loadFailed')} {message}
         </span>
       </p>
       <Button variant="secondary" onClick={onRetry}>

@@ -1,0 +1,33 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { ListError, ListLoading } from '../../../components/records/list-states';
+import { RecordsPageHeader } from '../../../components/records/records-page-header';
+import { RecordsPageLayout } from '../../../components/records/records-page-layout';
+import { dashboardQuery } from '../api/get-dashboard';
+import { DashboardCards } from '../components/dashboard-cards';
+
+/** /dashboard: real figures from the records modules (issue 4, module 7), each linking to its page. */
+export default function DashboardPage() {
+  const { t, i18n } = useTranslation('dashboard');
+  const dashboard = useQuery(dashboardQuery);
+  const today = dashboard.data
+    ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'full', timeZone: 'UTC' }).format(
+        new Date(`${dashboard.data.today}T00:00:00Z`),
+      )
+    : null;
+  return (
+    <RecordsPageLayout>
+      <RecordsPageHeader title={t('title')} subtitle={t('lead')} />
+      {today && <p className="text-sm text-slate-600">{t('today', { date: today })}</p>}
+      {dashboard.isPending && <ListLoading />}
+      {dashboard.isError && (
+        <ListError
+          lead={t('loadFailed')}
+          message={dashboard.error.message}
+          onRetry={() => void dashboard.refetch()}
+        />
+      )}
+      {dashboard.data && <DashboardCards data={dashboard.data} />}
+    </RecordsPageLayout>
+  );
+}
