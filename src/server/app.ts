@@ -21,6 +21,7 @@ import { maintenanceRoutes } from './modules/maintenance/maintenance.routes.js';
 import { agendaRoutes } from './modules/agenda/agenda.routes.js';
 import { teamRoutes } from './modules/team/team.routes.js';
 import { budgetRoutes } from './modules/budget/budget.routes.js';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { acceptCsvUploads } from './modules/records/csv-upload.js';
 import { sessionRoutes } from './modules/sessions/sessions.routes.js';
 import { stockRoutes } from './modules/stock/stock.routes.js';
@@ -122,6 +123,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   await app.register(agendaRoutes);
   await app.register(teamRoutes);
   await app.register(budgetRoutes);
+  await app.register(dashboardRoutes);
   await app.register(devOutboxRoutes, { db: database.db, isEnabled: config.isDevOutboxEnabled });
 
   await app.register(webAppPlugin, { webDistFolder: dependencies.webDistFolder ?? webDistFolder });

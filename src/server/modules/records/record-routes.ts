@@ -146,7 +146,11 @@ export function registerRecordRoutes<TItem, TCreate, TUpdate, TQuery extends TLi
         const input = request.body as TUpdate;
         const changes = resource.toUpdateValues(input, current);
         checkRow(request, { ...current, ...changes });
-        const row = await updateRecord(tx, shape, userId, idOf(request), changes);
+        // An empty change (PATCH {}) writes nothing: the row is answered as it is.
+        const row =
+          Object.keys(changes).length === 0
+            ? current
+            : await updateRecord(tx, shape, userId, idOf(request), changes);
         if (!row) throw notFound();
         await resource.afterUpdate?.(tx, userId, row, input);
         return resource.toItem(row);

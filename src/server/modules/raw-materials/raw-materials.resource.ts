@@ -1,0 +1,137 @@
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import {
+  ZCreateRawMaterialRequest,
+  ZRawMaterial,
+  ZRawMaterialListQuery,
+  ZUpdateRawMaterialRequest,
+  type TRawMaterial,
+  type TRawMaterialListQuery,
+  type TUpdateRawMaterialRequest,
+} from '../../../shared/contracts/raw-materials.js';
+import type { CsvColumn } from '../../../shared/domain/csv-records.js';
+import {
+  RAW_MATERIAL_CATEGORIES,
+  RAW_MATERIAL_TYPES,
+  REFERENCE_FEEDSTOCK_KEYS,
+  defaultReferenceFor,
+  isReferenceFeedstockKey,
+  type TRawMaterialType,
+} from '../../../shared/domain/feedstock-defaults.js';
+import { isReferenceOfType } from '../../../shared/domain/raw-material-lots.js';
+import { rawMaterials, type RawMaterialRow } from '../../db/schema/raw-materials.js';
+import type { RecordResource } from '../records/record-resource.js';
+import { toFreshTonnes } from './fresh-tonnes.js';
+
+type Row = Record<string, unknown>;
+
+export const rawMaterialsCsvColumns: readonly CsvColumn[] = [
+  { key: 'name', kind: 'text' },
+  { key: 'type', kind: 'enum', values: RAW_MATERIAL_TYPES },
+  { key: 'category', kind: 'enum', values: RAW_MATERIAL_CATEGORIES },
+  { key: 'supplier', kind: 'text' },
+  { key: 'quantity', kind: 'decimal' },
+  { key: 'humidityRate', kind: 'decimal' },
+  { key: 'volatileSolidsRate', kind: 'decimal' },
+  { key: 'methanePotential', kind: 'decimal' },
+  { key: 'carbonNitrogenRatio', kind: 'decimal' },
+  { key: 'referenceKey', kind: 'enum', values: REFERENCE_FEEDSTOCK_KEYS },
+];
+
+export function toRawMaterial(row: RawMaterialRow): TRawMaterial {
+  return {
+    id: row.id,
+    name: row.name,
+    type: row.type,
+    category: row.category,
+    supplier: row.supplier,
+    quantity: toFreshTonnes(row.quantity, row.unit),
+    humidityRate: row.humidityRate,
+    volatileSolidsRate: row.volatileSolidsRate,
+    methanePotential: row.methanePotential,
+    carbonNitrogenRatio: row.carbonNitrogenRatio,
+    referenceKey:
+      row.referenceKey !== null && isReferenceFeedstockKey(row.referenceKey) ? row.referenceKey : null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/**
+ * The reference a write stores: the one asked for, else the type's default. The stored key is always the one
+ * that applies, so the list shows it and a later change of the defaults table does not move existing lots.
+ */
+function referenceFor(type: TRawMaterialType, asked: string | null): string | null {
+  return asked ?? defaultReferenceFor(type);
+}
+
+function toUpdateValues(input: TUpdateRawMaterialRequest, current: Row): Row {
+  // updatedAt always: an empty PATCH still has something to set (Drizzle refuses an empty SET).
+  const values: Row = { ...input, updatedAt: new Date() };
+  const currentRow = current as RawMaterialRow;
+  const type = input.type ?? currentRow.type;
+  if (input.referenceKey !== undefined) {
+    values.referenceKey = referenceFor(type, input.referenceKey);
+  } else if (
+    input.type !== undefined &&
+    !(currentRow.referenceKey && isReferenceOfType(currentRow.referenceKey, type))
+  ) {
+    // A new type without a reference: the old type's reference cannot serve, take the new type's default.
+    values.referenceKey = defaultReferenceFor(type);
+  }
+  // Quantities are written in tonnes only (the unit column stays for rows of other origins).
+  if (input.quantity !== undefined) values.unit = 't';
+  return values;
+}
+
+/** A reference of another type would feed wrong defaults (maize silage figures for a slurry). */
+function checkReferenceMatchesType(values: Row): Record<string, string> | null {
+  const { type, referenceKey } = values;
+  if (typeof referenceKey !== 'string') return null;
+  const fits = RAW_MATERIAL_TYPES.some(
+    (candidate) => candidate === type && isReferenceOfType(referenceKey, candidate),
+  );
+  return fits ? null : { referenceKey: 'rawMaterials:validation.referenceTypeMismatch' };
+}
+
+/** Raw materials (spec §3 raw_materials): lots of feedstock in tonnes of fresh matter, lab values optional. */
+export const rawMaterialsResource: RecordResource<
+  TRawMaterial,
+  z.output<typeof ZCreateRawMaterialRequest>,
+  TUpdateRawMaterialRequest,
+  TRawMaterialListQuery
+> = {
+  path: '/api/raw-materials',
+  namespace: 'rawMaterials',
+  fileName: 'matieres-premieres',
+  table: rawMaterials,
+  idColumn: rawMaterials.id,
+  userIdColumn: rawMaterials.userId,
+  schemas: {
+    item: ZRawMaterial,
+    create: ZCreateRawMaterialRequest,
+    update: ZUpdateRawMaterialRequest,
+    query: ZRawMaterialListQuery,
+  },
+  sortColumns: {
+    createdAt: rawMaterials.createdAt,
+    name: rawMaterials.name,
+    type: rawMaterials.type,
+    category: rawMaterials.category,
+    quantity: rawMaterials.quantity,
+  },
+  searchColumns: [rawMaterials.name, rawMaterials.type, rawMaterials.category, rawMaterials.supplier],
+  filters: (query) => [
+    query.type ? eq(rawMaterials.type, query.type) : undefined,
+    query.category ? eq(rawMaterials.category, query.category) : undefined,
+  ],
+  toItem: (row) => toRawMaterial(row as RawMaterialRow),
+  toInsertValues: (input) => ({
+    ...input,
+    unit: 't',
+    referenceKey: referenceFor(input.type, input.referenceKey),
+  }),
+  toUpdateValues,
+  checkRow: checkReferenceMatchesType,
+  csvColumns: rawMaterialsCsvColumns,
+};

@@ -1,0 +1,168 @@
+// The dashboard (issue 4, module 7): real figures from the records of the signed-in user only: low stock,
+// overdue maintenance (by date and by running hours), today's agenda tasks, the month's balance and the
+// expected methane of the current mix.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { equipmentMeters, maintenanceTasks } from '../../src/server/db/schema/maintenance.js';
+import { agendaTasks } from '../../src/server/db/schema/agenda.js';
+import type { TDashboard } from '../../src/shared/contracts/dashboard.js';
+import { todayIn } from '../../src/shared/domain/calendar.js';
+import { createRecordsUser, recordsCaller } from '../fixtures/records-api.js';
+import { buildTestApp, headerSessionResolver, type TestApp } from '../fixtures/test-app.js';
+
+let testApp: TestApp;
+let alice: string;
+let bruno: string;
+
+beforeAll(async () => {
+  testApp = await buildTestApp({ resolveSessionUser: headerSessionResolver });
+  alice = await createRecordsUser(testApp.database, 'alice@dashboard.fr');
+  bruno = await createRecordsUser(testApp.database, 'bruno@dashboard.fr');
+});
+
+afterAll(async () => {
+  await testApp.close();
+});
+
+async function post(userId: string, url: string, body: Record<string, unknown>): Promise<void> {
+  const response = await recordsCaller(testApp.app).request(userId, 'POST', url, body);
+  expect(response.statusCode, response.body).toBe(201);
+}
+
+async function dashboardOf(userId: string): Promise<TDashboard> {
+  const response = await recordsCaller(testApp.app).request(userId, 'GET', '/api/dashboard');
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<TDashboard>();
+}
+
+describe('dashboard figures', () => {
+  it('starts at zero for a new user', async () => {
+    const empty = await dashboardOf(bruno);
+    expect(empty.lowStock.count).toBe(0);
+    expect(empty.overdueMaintenance.count).toBe(0);
+    expect(empty.todayTasks.count).toBe(0);
+    expect(empty.monthBalance).toMatchObject({ income: 0, expense: 0, balance: 0 });
+    expect(empty.expectedMethane).toMatchObject({ lotCount: 0, methaneAtPlantNm3: 0 });
+  });
+
+  it("adds up the user's own records, each figure from its module", async () => {
+    const today = todayIn('Europe/Paris', new Date());
+    await post(alice, '/api/stock-items', {
+      name: 'Charbon actif',
+      category: 'chemical',
+      currentLevel: 50,
+      threshold: 200,
+      maxLevel: 1000,
+      unit: 'kg',
+    });
+    await post(alice, '/api/stock-items', {
+      name: 'Enzymes',
+      category: 'consumables',
+      currentLevel: 80,
+      threshold: 10,
+      unit: 'L',
+    });
+    await post(alice, '/api/invoices', {
+      name: 'Vente électricité',
+      amount: 18500,
+      category: 'electricity',
+      type: 'income',
+      invoiceDate: today,
+    });
+    await post(alice, '/api/invoices', {
+      name: 'Ensilage',
+      amount: 4200.1,
+      category: 'inputs',
+      type: 'expense',
+      invoiceDate: today,
+    });
+    // 100 t of maize silage on defaults: 35 t DM × 96.5 % VS × 357 Nm³/t VS × 0.85 = 10,249.024 Nm³ at the plant.
+    await post(alice, '/api/raw-materials', {
+      name: 'Ensilage de maïs',
+      type: 'silage',
+      category: 'main_crop',
+      quantity: 100,
+    });
+    const { db } = testApp.database;
+    await db.insert(agendaTasks).values([
+      { userId: alice, title: 'Contrôle FOS/TAC', priority: 'critical', dueDate: today },
+      { userId: alice, title: 'Déjà fait', dueDate: today, completed: true, status: 'completed' },
+      { userId: alice, title: 'Demain', dueDate: '2999-01-01' },
+    ]);
+    await db.insert(maintenanceTasks).values([
+      {
+        userId: alice,
+        equipmentName: 'Torchère',
+        taskType: 'Contrôle allumage',
+        frequency: 'monthly',
+        nextDueDate: '2020-01-01',
+      },
+      {
+        userId: alice,
+        equipmentName: 'Pompe',
+        taskType: 'Graissage',
+        frequency: 'weekly',
+        nextDueDate: '2999-01-01',
+      },
+      {
+        userId: alice,
+        equipmentName: 'Moteur cogé',
+        taskType: 'Vidange',
+        frequency: 'running_hours',
+        intervalHours: 700,
+        lastServiceRunningHours: 1000,
+      },
+      {
+        userId: alice,
+        equipmentName: 'Moteur cogé',
+        taskType: 'Bougies',
+        frequency: 'running_hours',
+        intervalHours: 2000,
+        lastServiceRunningHours: 1000,
+      },
+      {
+        userId: alice,
+        equipmentName: 'Vieille pompe',
+        taskType: 'Révision',
+        frequency: 'monthly',
+        nextDueDate: '2020-01-01',
+        status: 'completed',
+      },
+    ]);
+    await db
+      .insert(equipmentMeters)
+      .values({ userId: alice, equipmentName: 'moteur COGÉ', runningHours: 1750 });
+
+    const figures = await dashboardOf(alice);
+    expect(figures.today).toBe(today);
+    expect(figures.lowStock.count).toBe(1);
+    expect(figures.lowStock.items[0]).toMatchObject({
+      name: 'Charbon actif',
+      currentLevel: 50,
+      threshold: 200,
+    });
+    expect(figures.overdueMaintenance.count).toBe(2);
+    expect(figures.overdueMaintenance.items.map((task) => task.taskType).sort()).toEqual([
+      'Contrôle allumage',
+      'Vidange',
+    ]);
+    expect(figures.todayTasks.count).toBe(1);
+    expect(figures.todayTasks.items[0]?.title).toBe('Contrôle FOS/TAC');
+    expect(figures.monthBalance).toEqual({
+      month: today.slice(0, 7),
+      income: 18500,
+      expense: 4200.1,
+      balance: 14299.9,
+    });
+    expect(figures.expectedMethane.lotCount).toBe(1);
+    expect(figures.expectedMethane.methaneAtPlantNm3).toBeCloseTo(10_249.024, 3);
+
+    const other = await dashboardOf(bruno);
+    expect(other.lowStock.count + other.overdueMaintenance.count + other.todayTasks.count).toBe(0);
+    expect(other.expectedMethane.lotCount).toBe(0);
+  });
+
+  it('needs a signed-in user', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/dashboard' });
+    expect(response.statusCode).toBe(401);
+  });
+});
