@@ -7,9 +7,10 @@
  *
  * Dates are calendar dates, 'YYYY-MM-DD' strings, as the `date` column gives them. Which day "today" is belongs
  * to the caller (the plant's day, Europe/Paris for most users): these rules never read the clock, so the same
- * input gives the same answer on the server and in the browser. Arithmetic is done on UTC dates built from the
- * parts, where every day has 24 hours and no daylight-saving shift can move a date.
+ * input gives the same answer on the server and in the browser. The date arithmetic is calendar.ts's (UTC dates
+ * built from the parts, where every day has 24 hours and no daylight-saving shift can move a date).
  */
+import { addDays as addCalendarDays, addMonths as addCalendarMonths, isCalendarDate } from './calendar.js';
 
 export const MAINTENANCE_PRIORITIES = ['low', 'medium', 'high', 'critical'] as const;
 export type TMaintenancePriority = (typeof MAINTENANCE_PRIORITIES)[number];
@@ -57,7 +58,7 @@ export const MAINTENANCE_DUE_STATES = ['overdue', 'due_today', 'due_soon', 'sche
 export type TMaintenanceDueState = (typeof MAINTENANCE_DUE_STATES)[number];
 
 export type TMaintenanceRuleErrorCode =
-  /** A date is not a real 'YYYY-MM-DD' calendar date (or leaves the years 0000–9999). */
+  /** A date is not a real 'YYYY-MM-DD' calendar date (or leaves the years 0001–9999). */
   | 'invalid_date'
   /** A meter reading or an interval is not a finite number in range (negative, NaN, zero interval). */
   | 'invalid_hours'
@@ -95,71 +96,45 @@ export function isCalendarFrequency(frequency: TMaintenanceFrequency): frequency
 
 // ---------------------------------------------------------------------------------------------------------------
 // Calendar dates
+//
+// The arithmetic is calendar.ts's (shared with the agenda, the team calendar and the budget). This module only
+// words a bad date as its own rule error, which callers answer with a 400, where calendar.ts throws a RangeError
+// (a bug upstream). Years run from 0001 to 9999, as in PostgreSQL (which has no year 0).
 
-const calendarDatePattern = /^(\d{4})-(\d{2})-(\d{2})$/;
+export { isCalendarDate };
+
 const msPerDay = 86_400_000;
-
-interface DateParts {
-  year: number;
-  /** 1 to 12. */
-  month: number;
-  day: number;
-}
-
-function daysInMonth(year: number, month: number): number {
-  // Day 0 of the next month is the last day of this one; setUTCFullYear keeps years below 100 as they are
-  // (Date.UTC would read 26 as 1926).
-  const date = new Date(0);
-  date.setUTCFullYear(year, month, 0);
-  return date.getUTCDate();
-}
-
-function toParts(date: string): DateParts | null {
-  const match = calendarDatePattern.exec(date);
-  if (!match) return null;
-  const year = Number(match[1]);
-  const month = Number(match[2]);
-  const day = Number(match[3]);
-  if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return null;
-  return { year, month, day };
-}
-
-function parseCalendarDate(date: string): DateParts {
-  const parts = toParts(date);
-  if (!parts) throw new MaintenanceRuleError('invalid_date', `Not a calendar date (YYYY-MM-DD): ${date}`);
-  return parts;
-}
-
-function toUtcMs({ year, month, day }: DateParts): number {
-  const date = new Date(0);
-  date.setUTCFullYear(year, month - 1, day);
-  return date.getTime();
-}
-
-function fromUtcMs(ms: number): string {
-  const date = new Date(ms);
-  const year = date.getUTCFullYear();
-  if (year < 0 || year > 9999) {
-    throw new MaintenanceRuleError('invalid_date', `Date out of the years 0000–9999: ${String(year)}`);
-  }
-  const pad = (value: number, length: number) => String(value).padStart(length, '0');
-  return `${pad(year, 4)}-${pad(date.getUTCMonth() + 1, 2)}-${pad(date.getUTCDate(), 2)}`;
-}
-
-/** True for a real calendar date written 'YYYY-MM-DD' ('2026-02-30' is not one). */
-export function isCalendarDate(value: unknown): value is string {
-  return typeof value === 'string' && toParts(value) !== null;
-}
 
 /** Throws MaintenanceRuleError('invalid_date') unless `date` is a real 'YYYY-MM-DD' calendar date. */
 export function assertCalendarDate(date: string): void {
-  parseCalendarDate(date);
+  if (!isCalendarDate(date)) {
+    throw new MaintenanceRuleError(
+      'invalid_date',
+      `Not a calendar date (YYYY-MM-DD): ${JSON.stringify(date)}`,
+    );
+  }
+}
+
+function shiftDate(
+  date: string,
+  count: number,
+  unit: 'days' | 'months',
+  shift: (date: string, count: number) => string,
+): string {
+  if (!Number.isInteger(count)) throw new RangeError(`Whole ${unit} expected: ${String(count)}`);
+  assertCalendarDate(date);
+  try {
+    return shift(date, count);
+  } catch (error) {
+    // The date and the count are valid here: only a result outside the years 0001–9999 is left.
+    if (error instanceof RangeError) throw new MaintenanceRuleError('invalid_date', error.message);
+    throw error;
+  }
 }
 
 /** The date `days` days later (earlier when negative). */
 export function addDays(date: string, days: number): string {
-  if (!Number.isInteger(days)) throw new RangeError(`Whole days expected: ${String(days)}`);
-  return fromUtcMs(toUtcMs(parseCalendarDate(date)) + days * msPerDay);
+  return shiftDate(date, days, 'days', addCalendarDays);
 }
 
 /**
@@ -168,26 +143,15 @@ export function addDays(date: string, days: number): string {
  * 03-03) keeps a monthly task in its month, which is what "once a month" means to an operator.
  */
 export function addMonths(date: string, months: number): string {
-  if (!Number.isInteger(months)) throw new RangeError(`Whole months expected: ${String(months)}`);
-  const { year, month, day } = parseCalendarDate(date);
-  const monthIndex = year * 12 + (month - 1) + months;
-  const targetYear = Math.floor(monthIndex / 12);
-  const targetMonth = monthIndex - targetYear * 12 + 1;
-  if (targetYear < 0 || targetYear > 9999) {
-    throw new MaintenanceRuleError('invalid_date', `Date out of the years 0000–9999: ${String(targetYear)}`);
-  }
-  return fromUtcMs(
-    toUtcMs({
-      year: targetYear,
-      month: targetMonth,
-      day: Math.min(day, daysInMonth(targetYear, targetMonth)),
-    }),
-  );
+  return shiftDate(date, months, 'months', addCalendarMonths);
 }
 
 /** Whole days from `from` to `to`: positive when `to` is later, 0 on the same day. */
 export function daysBetween(from: string, to: string): number {
-  return Math.round((toUtcMs(parseCalendarDate(to)) - toUtcMs(parseCalendarDate(from))) / msPerDay);
+  assertCalendarDate(from);
+  assertCalendarDate(to);
+  // An ISO date-time reads as that exact UTC instant whatever the year, and UTC days all last 24 hours.
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / msPerDay);
 }
 
 const monthsPerFrequency: Record<Exclude<TCalendarFrequency, 'daily' | 'weekly'>, number> = {
@@ -215,7 +179,7 @@ export function addFrequency(date: string, frequency: TMaintenanceFrequency): st
     case 'once':
     case 'running_hours':
       // Still check the date: a bad input should fail the same way whatever the frequency.
-      parseCalendarDate(date);
+      assertCalendarDate(date);
       return null;
   }
 }
@@ -420,7 +384,7 @@ export function completeTask(
     throw new MaintenanceRuleError('task_closed', `A ${task.status} task cannot be completed`);
   }
   const { completedOn, meterHours } = completion;
-  parseCalendarDate(completedOn);
+  assertCalendarDate(completedOn);
   const lastCompletedAt = completion.completedAt ?? new Date(`${completedOn}T12:00:00.000Z`);
 
   if (task.frequency === 'running_hours') {

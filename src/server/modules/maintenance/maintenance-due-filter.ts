@@ -1,0 +1,56 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { TMaintenanceDueFilter } from '../../../shared/contracts/maintenance.js';
+import { DUE_SOON_DAYS, DUE_SOON_HOURS_RATIO } from '../../../shared/domain/maintenance-schedule.js';
+import { equipmentMeters, maintenanceTasks } from '../../db/schema/maintenance.js';
+import { userPreferences } from '../../db/schema/profiles.js';
+import { DEFAULT_TIME_ZONE } from './user-today.js';
+
+/**
+ * The `due` list filter in SQL: the same rules as `dueState` (shared/domain/maintenance-schedule.ts), so that
+ * `?due=overdue` returns exactly the tasks whose items show `dueState: 'overdue'`. A list filter only gets the
+ * query, so each part is a subquery on the row's owner: the plant's "today" from the owner's time zone
+ * (user_preferences, Europe/Paris by default), the meter of the task's equipment (same name whatever the case).
+ * The API tests check that this SQL and `dueState` agree.
+ */
+
+const t = maintenanceTasks;
+
+const today = sql`(now() at time zone coalesce(
+  (select ${userPreferences.timezone} from ${userPreferences} where ${userPreferences.userId} = ${t.userId}),
+  ${DEFAULT_TIME_ZONE}
+))::date`;
+
+const meterHours = sql`(select ${equipmentMeters.runningHours} from ${equipmentMeters}
+  where ${equipmentMeters.userId} = ${t.userId} and lower(${equipmentMeters.equipmentName}) = lower(${t.equipmentName}))`;
+
+/** hoursSinceService: the whole reading without a recorded service, the reading alone after a meter reset. */
+const hoursSince = sql`(case
+  when ${t.lastServiceRunningHours} is null then ${meterHours}
+  when ${meterHours} >= ${t.lastServiceRunningHours} then ${meterHours} - ${t.lastServiceRunningHours}
+  else ${meterHours} end)`;
+
+/** Null unless the task recurs on running hours and its equipment has a meter. */
+const hoursLeft = sql`(case when ${t.frequency} = 'running_hours' then ${t.intervalHours} - ${hoursSince} end)`;
+
+const isOpen = sql`${t.status} not in ('completed', 'cancelled')`;
+// coalesce: a missing date or meter is "not due by that measure", never an unknown that `not` would keep unknown.
+const isOverdue = sql`coalesce(${t.nextDueDate} < ${today} or ${hoursLeft} < 0, false)`;
+const isDueToday = sql`coalesce(${t.nextDueDate} = ${today} or ${hoursLeft} = 0, false)`;
+const isDueSoon = sql`coalesce(
+  (${t.nextDueDate} > ${today} and ${t.nextDueDate} <= ${today} + ${DUE_SOON_DAYS}::int)
+  or (${hoursLeft} > 0 and ${hoursLeft} <= ${t.intervalHours} * ${DUE_SOON_HOURS_RATIO}::numeric),
+  false)`;
+
+/** The WHERE part of `?due=`: the most urgent state wins, as in `dueState`. */
+export function dueFilter(due: TMaintenanceDueFilter | undefined): SQL | undefined {
+  switch (due) {
+    case undefined:
+      return undefined;
+    case 'overdue':
+      return sql`(${isOpen} and ${isOverdue})`;
+    case 'due_today':
+      return sql`(${isOpen} and not ${isOverdue} and ${isDueToday})`;
+    case 'due_soon':
+      return sql`(${isOpen} and not ${isOverdue} and not ${isDueToday} and ${isDueSoon})`;
+  }
+}

@@ -1,0 +1,247 @@
+import { z } from 'zod';
+import {
+  MAINTENANCE_DUE_STATES,
+  MAINTENANCE_FREQUENCIES,
+  MAINTENANCE_PRIORITIES,
+  MAINTENANCE_STATUSES,
+  MAX_DESCRIPTION_LENGTH,
+  MAX_DURATION_MINUTES,
+  MAX_TITLE_LENGTH,
+  MIN_DURATION_MINUTES,
+  type TMaintenanceFrequency,
+} from '../domain/maintenance-schedule.js';
+import { ZCalendarDate, listQuerySchema, optionalText } from './records.js';
+
+/**
+ * Maintenance plan (spec §3 maintenance_tasks, §5 maintenance rules) on the wire. The §5 form maps onto the
+ * table as: title = taskType, description = notes, scheduled_date = nextDueDate (not required for a task due on
+ * running hours only), estimated_duration = estimatedDuration (minutes). Every rule the table's CHECK
+ * constraints hold is refused here first, with a message.
+ */
+
+export const MAX_EQUIPMENT_NAME_LENGTH = 100;
+/** Longest interval of a running-hours task: 200,000 h is beyond any engine overhaul (≈ 60,000 h). */
+export const MAX_INTERVAL_HOURS = 200_000;
+/** Highest meter reading taken: over a century of running, far under numeric(14,3). */
+export const MAX_METER_HOURS = 1_000_000;
+
+const key = (name: string) => `maintenance:validation.${name}`;
+
+/** One message when the value is missing, another when it is there but wrong. */
+function requiredOr(requiredKey: string, invalidKey: string) {
+  return {
+    error: (issue: { input?: unknown }) =>
+      issue.input === undefined || issue.input === null ? key(requiredKey) : key(invalidKey),
+  };
+}
+
+const ZEquipmentName = z
+  .string({ error: key('equipmentNameRequired') })
+  .trim()
+  .min(1, { error: key('equipmentNameRequired') })
+  .max(MAX_EQUIPMENT_NAME_LENGTH, { error: key('equipmentNameTooLong') });
+
+/** Spec §5 "title" (1 to 200). */
+const ZTitle = z
+  .string({ error: key('titleRequired') })
+  .trim()
+  .min(1, { error: key('titleRequired') })
+  .max(MAX_TITLE_LENGTH, { error: key('titleTooLong') });
+
+/** Spec §5 "description" (at most 2000, optional). */
+const ZDescription = optionalText(MAX_DESCRIPTION_LENGTH, key('descriptionTooLong'));
+
+const ZPriority = z.enum(MAINTENANCE_PRIORITIES, { error: key('priorityInvalid') });
+const ZStatus = z.enum(MAINTENANCE_STATUSES, { error: key('statusInvalid') });
+const ZFrequency = z.enum(MAINTENANCE_FREQUENCIES, requiredOr('frequencyRequired', 'frequencyInvalid'));
+
+const ZIntervalHours = z
+  .number({ error: key('intervalHoursInvalid') })
+  .min(1, { error: key('intervalHoursInvalid') })
+  .max(MAX_INTERVAL_HOURS, { error: key('intervalHoursInvalid') })
+  .int({ error: key('intervalHoursInvalid') });
+
+/** Spec §5 estimated_duration, whole minutes: the range messages come first so 10.5 reads "Durée minimale". */
+const ZDuration = z
+  .number({ error: key('durationInvalid') })
+  .min(MIN_DURATION_MINUTES, { error: key('durationTooShort') })
+  .max(MAX_DURATION_MINUTES, { error: key('durationTooLong') })
+  .int({ error: key('durationInvalid') });
+
+/** A meter reading, in running hours. */
+const ZHours = z
+  .number({ error: key('hoursInvalid') })
+  .min(0, { error: key('hoursNegative') })
+  .max(MAX_METER_HOURS, { error: key('hoursTooBig') });
+
+const ZIsRegulatory = z.boolean({ error: key('isRegulatoryInvalid') });
+
+/**
+ * The rules across fields (the table's CHECK constraints): an interval in hours if and only if the task recurs
+ * on running hours, and a scheduled date for every other task. Field -> i18n key; empty when all hold.
+ * Shared by the create contract, the server's check of an update merged with the stored row, and the web form.
+ */
+export function maintenanceScheduleProblems(task: {
+  frequency: TMaintenanceFrequency;
+  intervalHours: number | null;
+  nextDueDate: string | null;
+}): Record<string, string> {
+  const problems: Record<string, string> = {};
+  const isByHours = task.frequency === 'running_hours';
+  if (isByHours && task.intervalHours === null) problems.intervalHours = key('intervalHoursRequired');
+  if (!isByHours && task.intervalHours !== null)
+    problems.intervalHours = key('intervalHoursOnlyForRunningHours');
+  if (!isByHours && task.nextDueDate === null) problems.nextDueDate = key('scheduledDateRequired');
+  return problems;
+}
+
+/** A task as stored (what the shared records routes read from a row). */
+export const ZMaintenanceTaskRecord = z.object({
+  id: z.string(),
+  equipmentName: z.string(),
+  taskType: z.string(),
+  status: z.enum(MAINTENANCE_STATUSES),
+  priority: z.enum(MAINTENANCE_PRIORITIES),
+  notes: z.string().nullable(),
+  frequency: z.enum(MAINTENANCE_FREQUENCIES),
+  intervalHours: z.number().nullable(),
+  nextDueDate: z.string().nullable(),
+  estimatedDuration: z.number().nullable(),
+  /** ISO instant of the last completion. */
+  lastCompletedAt: z.string().nullable(),
+  /** Meter reading at the last service (running-hours tasks count their hours from it). */
+  lastServiceRunningHours: z.number().nullable(),
+  isRegulatory: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TMaintenanceTaskRecord = z.infer<typeof ZMaintenanceTaskRecord>;
+
+/** A task as the API answers it: the stored fields plus where it stands today in the user's time zone. */
+export const ZMaintenanceTask = ZMaintenanceTaskRecord.extend({
+  dueState: z.enum(MAINTENANCE_DUE_STATES),
+  /** Current reading of the equipment's meter (matched on the name, whatever the case); null without one. */
+  meterHours: z.number().nullable(),
+  /** Running-hours tasks with a meter only; null otherwise. */
+  hoursSinceService: z.number().nullable(),
+  /** Running-hours tasks with a meter only: negative when late; null otherwise. */
+  hoursRemaining: z.number().nullable(),
+});
+export type TMaintenanceTask = z.infer<typeof ZMaintenanceTask>;
+
+const createFields = {
+  equipmentName: ZEquipmentName,
+  taskType: ZTitle,
+  notes: ZDescription,
+  priority: ZPriority.nullish().transform((value) => value ?? 'medium'),
+  status: ZStatus.nullish().transform((value) => value ?? 'pending'),
+  frequency: ZFrequency,
+  intervalHours: ZIntervalHours.nullish().transform((value) => value ?? null),
+  nextDueDate: ZCalendarDate.nullish().transform((value) => value ?? null),
+  estimatedDuration: ZDuration.nullish().transform((value) => value ?? null),
+  lastServiceRunningHours: ZHours.nullish().transform((value) => value ?? null),
+  isRegulatory: ZIsRegulatory.nullish().transform((value) => value ?? false),
+};
+
+/**
+ * POST /api/maintenance-tasks (also each row of a CSV import). Defaults: priority medium, status pending, not
+ * regulatory. `lastServiceRunningHours` is the meter reading at the last service of a running-hours task
+ * (without it the meter's whole reading counts as hours since service).
+ */
+export const ZCreateMaintenanceTaskRequest = z.object(createFields).superRefine((task, context) => {
+  for (const [field, message] of Object.entries(maintenanceScheduleProblems(task))) {
+    context.addIssue({ code: 'custom', path: [field], message });
+  }
+});
+export type TCreateMaintenanceTaskRequest = z.input<typeof ZCreateMaintenanceTaskRequest>;
+
+/**
+ * PATCH /api/maintenance-tasks/:id: any subset of the fields. The rules across fields are checked on the task
+ * as it would be stored; moving a task off running hours drops its interval unless one is given.
+ */
+export const ZUpdateMaintenanceTaskRequest = z
+  .object({
+    equipmentName: ZEquipmentName,
+    taskType: ZTitle,
+    notes: ZDescription,
+    priority: ZPriority,
+    status: ZStatus,
+    frequency: ZFrequency,
+    intervalHours: ZIntervalHours.nullable(),
+    nextDueDate: ZCalendarDate.nullable(),
+    estimatedDuration: ZDuration.nullable(),
+    lastServiceRunningHours: ZHours.nullable(),
+    isRegulatory: ZIsRegulatory,
+  })
+  .partial()
+  .strict();
+export type TUpdateMaintenanceTaskRequest = z.infer<typeof ZUpdateMaintenanceTaskRequest>;
+
+export const MAINTENANCE_SORT_KEYS = [
+  'createdAt',
+  'nextDueDate',
+  'equipmentName',
+  'priority',
+  'status',
+] as const;
+/** `due` filter: the tasks whose item shows exactly this dueState today. */
+export const MAINTENANCE_DUE_FILTERS = ['overdue', 'due_today', 'due_soon'] as const;
+export type TMaintenanceDueFilter = (typeof MAINTENANCE_DUE_FILTERS)[number];
+
+export const ZMaintenanceTaskListQuery = listQuerySchema(MAINTENANCE_SORT_KEYS, 'createdAt').extend({
+  status: ZStatus.optional(),
+  priority: ZPriority.optional(),
+  frequency: z.enum(MAINTENANCE_FREQUENCIES, { error: key('frequencyInvalid') }).optional(),
+  due: z.enum(MAINTENANCE_DUE_FILTERS, { error: key('dueFilterInvalid') }).optional(),
+  /** Exact equipment name, whatever the case. */
+  equipmentName: ZEquipmentName.optional(),
+});
+export type TMaintenanceTaskListQuery = z.infer<typeof ZMaintenanceTaskListQuery>;
+
+/**
+ * POST /api/maintenance-tasks/:id/complete. `completedOn` defaults to today in the user's time zone and cannot
+ * be later. `meterHours` is the equipment's meter reading at the service: it is recorded on the meter, and a
+ * running-hours task counts from it (from the stored meter when it is not given).
+ */
+export const ZCompleteMaintenanceTaskRequest = z
+  .object({
+    completedOn: ZCalendarDate.optional(),
+    meterHours: ZHours.optional(),
+  })
+  .strict();
+export type TCompleteMaintenanceTaskRequest = z.infer<typeof ZCompleteMaintenanceTaskRequest>;
+
+export const ZEquipmentMeter = z.object({
+  id: z.string(),
+  equipmentName: z.string(),
+  runningHours: z.number(),
+  updatedAt: z.string(),
+});
+export type TEquipmentMeter = z.infer<typeof ZEquipmentMeter>;
+export const ZEquipmentMeterList = z.object({ items: z.array(ZEquipmentMeter) });
+
+/**
+ * PUT /api/equipment-meters: the reading of an equipment's running-hours meter, created on first use (one meter
+ * per name, whatever the case). A reading lower than the stored one needs `isReset` (meter replaced or reset).
+ */
+export const ZSaveEquipmentMeterRequest = z
+  .object({
+    equipmentName: ZEquipmentName,
+    runningHours: z
+      .number(requiredOr('hoursRequired', 'hoursInvalid'))
+      .min(0, { error: key('hoursNegative') })
+      .max(MAX_METER_HOURS, { error: key('hoursTooBig') }),
+    isReset: z.boolean({ error: key('isResetInvalid') }).optional(),
+  })
+  .strict();
+export type TSaveEquipmentMeterRequest = z.infer<typeof ZSaveEquipmentMeterRequest>;
+
+/**
+ * POST /api/maintenance-tasks/starter-plan: the plan of domain.md, in the request's language. `chpRunningHours`
+ * (optional) is the CHP engine's meter reading today: recorded on its meter, it is where the engine's
+ * running-hours tasks start counting.
+ */
+export const ZCreateStarterPlanRequest = z.object({ chpRunningHours: ZHours.optional() }).strict();
+export type TCreateStarterPlanRequest = z.infer<typeof ZCreateStarterPlanRequest>;
+export const ZStarterPlanResult = z.object({ created: z.number().int().min(0) });
+export type TStarterPlanResult = z.infer<typeof ZStarterPlanResult>;
