@@ -17,6 +17,7 @@ import {
 } from '../../../shared/domain/agenda-tasks.js';
 import { agendaTasks, type AgendaTaskRow } from '../../db/schema/agenda.js';
 import type { DbTransaction } from '../../db/user-context.js';
+import { withReminderTimes } from './task-reminder-times.js';
 import type { RecordResource } from '../records/record-resource.js';
 import { removeTaskReminder, renameTaskReminder, replaceTaskReminder } from './reminders.repository.js';
 
@@ -131,8 +132,9 @@ export const agendaResource: RecordResource<
   },
   searchColumns: [agendaTasks.title, agendaTasks.description],
   filters: filtersOf,
-  // The shared routes read one row at a time here; the reminder is added to their answers by a hook.
+  // The next unsent reminder of every answered task, read in the same transaction.
   toItem: (row) => toAgendaTask(row as AgendaTaskRow, null),
+  completeItems: withReminderTimes,
   toInsertValues: (input) => insertValues(input),
   toUpdateValues: (input) => updateValues(input),
   afterCreate: (tx, userId, row, input) => afterCreate(tx, userId, row as AgendaTaskRow, input),

@@ -8,14 +8,12 @@ import { agendaResource, toAgendaTask } from './agenda.resource.js';
 import { setAgendaTaskState } from './agenda-tasks.repository.js';
 import { reminderRoutes } from './reminders.routes.js';
 import { findNextReminderTimes } from './reminders.repository.js';
-import { addReminderTimesToAnswers } from './task-reminder-times.js';
 
 /**
  * Agenda tasks (CRUD, CSV, list filters for the month, week and list views), completing and reopening them
  * (spec §4), and the reminders the bell reads.
  */
 export const agendaRoutes: FastifyPluginAsyncZod = async (app) => {
-  addReminderTimesToAnswers(app, agendaResource.path);
   registerRecordRoutes(app, agendaResource);
 
   for (const action of ['complete', 'reopen'] as const) {

@@ -7,6 +7,7 @@ import {
   ZMaintenanceTaskListQuery,
   ZUpdateMaintenanceTaskRequest,
   maintenanceScheduleProblems,
+  type TMaintenanceTask,
   type TMaintenanceTaskListQuery,
   type TMaintenanceTaskRecord,
   type TUpdateMaintenanceTaskRequest,
@@ -20,6 +21,7 @@ import {
 import { maintenanceTasks, type MaintenanceTaskRow } from '../../db/schema/maintenance.js';
 import type { RecordResource } from '../records/record-resource.js';
 import { dueFilter } from './maintenance-due-filter.js';
+import { withDueStatus } from './maintenance-due-status.js';
 
 export const maintenanceTasksPath = '/api/maintenance-tasks';
 
@@ -70,14 +72,15 @@ function listOrderOf(column: PgColumn, values: readonly string[]): SQL {
 type TCreateInput = z.output<typeof ZCreateMaintenanceTaskRequest>;
 
 /**
- * Maintenance tasks (spec §3, §5). Items answered by the shared routes are this record plus the due state,
- * added by the module's preSerialization hook (see maintenance.routes.ts), hence the item schema.
+ * Maintenance tasks (spec §3, §5). Items answered by the shared routes are the stored record plus the due state
+ * against the user's "today" and the equipment meters (`completeItems`, same transaction).
  */
 export const maintenanceResource: RecordResource<
-  TMaintenanceTaskRecord,
+  TMaintenanceTask,
   TCreateInput,
   TUpdateMaintenanceTaskRequest,
-  TMaintenanceTaskListQuery
+  TMaintenanceTaskListQuery,
+  TMaintenanceTaskRecord
 > = {
   path: maintenanceTasksPath,
   namespace: 'maintenance',
@@ -109,6 +112,7 @@ export const maintenanceResource: RecordResource<
     dueFilter(query.due),
   ],
   toItem: (row) => toMaintenanceTaskRecord(row as MaintenanceTaskRow),
+  completeItems: withDueStatus,
   toInsertValues: (input) => ({ ...input }),
   toUpdateValues: (input, current) => {
     // A task moved off running hours drops its interval (the table allows one only on running hours).

@@ -1,4 +1,3 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ZCompleteMaintenanceTaskRequest,
@@ -6,13 +5,12 @@ import {
   ZEquipmentMeter,
   ZEquipmentMeterList,
   ZMaintenanceTask,
-  ZMaintenanceTaskRecord,
   ZSaveEquipmentMeterRequest,
   ZStarterPlanResult,
   type TEquipmentMeter,
   type TMaintenanceTask,
 } from '../../../shared/contracts/maintenance.js';
-import { ZRecordIdParams, pageSchema } from '../../../shared/contracts/records.js';
+import { ZRecordIdParams } from '../../../shared/contracts/records.js';
 import type { EquipmentMeterRow } from '../../db/schema/maintenance.js';
 import { registerRecordRoutes } from '../records/record-routes.js';
 import { listEquipmentMeters } from './equipment-meters.repository.js';
@@ -27,10 +25,6 @@ import {
 } from './maintenance.resource.js';
 
 const path = maintenanceTasksPath;
-const ZRecordPage = pageSchema(ZMaintenanceTaskRecord);
-/** The shared routes that answer tasks: a page of them, or one. */
-const listRoute = `GET ${path}`;
-const itemRoutes = new Set([`GET ${path}/:id`, `POST ${path}`, `PATCH ${path}/:id`]);
 
 function toEquipmentMeter(row: EquipmentMeterRow): TEquipmentMeter {
   return {
@@ -48,38 +42,10 @@ function onlyItem(items: TMaintenanceTask[]): TMaintenanceTask {
 }
 
 /**
- * Adds the due state to the tasks the shared records routes answer. Their `toItem` only sees the row, while the
- * due state needs the user's "today" (time zone preference) and the equipment meters: this hook reads both in a
- * short second transaction before the answer is serialised (and checked against ZMaintenanceTask, so a route
- * it missed fails loudly rather than answering a task without its state). CSV exports are text: not touched.
- */
-async function addDueStatus(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  payload: unknown,
-): Promise<unknown> {
-  if (reply.statusCode >= 300) return payload;
-  // HEAD is answered by the GET route.
-  const route = `${request.method === 'HEAD' ? 'GET' : request.method} ${request.routeOptions.url ?? ''}`;
-  if (route === listRoute) {
-    const page = ZRecordPage.parse(payload);
-    const items = await request.withUserDb((tx, userId) => withDueStatus(tx, userId, page.items));
-    return { ...page, items };
-  }
-  if (itemRoutes.has(route)) {
-    const record = ZMaintenanceTaskRecord.parse(payload);
-    return onlyItem(await request.withUserDb((tx, userId) => withDueStatus(tx, userId, [record])));
-  }
-  return payload;
-}
-
-/**
  * Maintenance plan: the shared records routes on maintenance_tasks (list with due filters, CRUD, CSV), the
  * completion of a task, the starter plan offered on first use, and the equipment hour meters.
  */
 export const maintenanceRoutes: FastifyPluginAsyncZod = (app) => {
-  // Encapsulated in this plugin: only the routes below pass through it.
-  app.addHook('preSerialization', addDueStatus);
   registerRecordRoutes(app, maintenanceResource);
 
   app.post(

@@ -12,7 +12,7 @@ type Row = Record<string, unknown>;
  * its table, its contracts and how rows and requests map onto each other. The module's own routes (quick
  * adjustments, completion, summaries) sit next to these.
  */
-export interface RecordResource<TItem, TCreate, TUpdate, TQuery extends TListQueryBase> {
+export interface RecordResource<TItem, TCreate, TUpdate, TQuery extends TListQueryBase, TRecord = TItem> {
   /** URL path of the collection, e.g. "/api/stock-items". */
   path: string;
   /** i18n namespace of the module: field labels `fields.<key>`, enum labels `values.<key>.<code>`. */
@@ -32,7 +32,14 @@ export interface RecordResource<TItem, TCreate, TUpdate, TQuery extends TListQue
   searchColumns: readonly PgColumn[];
   /** The module's list filters (undefined entries are ignored). */
   filters?: (query: TQuery) => (SQL | undefined)[];
-  toItem: (row: Row) => TItem;
+  /** The stored fields of a row (also what the CSV export writes). */
+  toItem: (row: Row) => TRecord;
+  /**
+   * What answers need beyond the row (the next reminder of a task, the due state against the user's "today"
+   * and meters), read for all the answered rows at once in the same transaction. Without it the records are
+   * the items.
+   */
+  completeItems?: (tx: DbTransaction, userId: string, records: TRecord[]) => Promise<TItem[]>;
   /** Column values of a new row (the owner is added by the repository). */
   toInsertValues: (input: TCreate) => Row;
   /** Column values to change; `current` is the row as it is (locked), for rules across fields. */

@@ -42,9 +42,9 @@ function rowProblem(fields: Record<string, string>): HttpError {
  * update, delete, CSV export and CSV import (all rows or none). Every route runs in the user's transaction
  * (row-level security) and names the owner in its SQL; an id of another user is "not found".
  */
-export function registerRecordRoutes<TItem, TCreate, TUpdate, TQuery extends TListQueryBase>(
+export function registerRecordRoutes<TItem, TCreate, TUpdate, TQuery extends TListQueryBase, TRecord>(
   app: FastifyInstance,
-  resource: RecordResource<TItem, TCreate, TUpdate, TQuery>,
+  resource: RecordResource<TItem, TCreate, TUpdate, TQuery, TRecord>,
 ): void {
   // Plain (untyped) routes: the schemas still validate input and output, but a generic item type cannot
   // flow through the type provider, so parameters are read through `idOf` and casts to the contracts' types.
@@ -54,6 +54,15 @@ export function registerRecordRoutes<TItem, TCreate, TUpdate, TQuery extends TLi
   const { path, schemas } = resource;
   const filtersOf = (query: TQuery) => resource.filters?.(query) ?? [];
   const translate = (request: FastifyRequest) => translatorFor(request.language);
+  /** The answered items of rows (the response schema checks them). */
+  const itemsOf = async (tx: DbTransaction, userId: string, rows: Row[]): Promise<unknown[]> => {
+    const records = rows.map(resource.toItem);
+    return resource.completeItems ? resource.completeItems(tx, userId, records) : records;
+  };
+  const itemOf = async (tx: DbTransaction, userId: string, row: Row): Promise<unknown> => {
+    const [item] = await itemsOf(tx, userId, [row]);
+    return item;
+  };
 
   const checkRow = (request: FastifyRequest, values: Row) => {
     const problems = resource.checkRow?.(values);
@@ -69,7 +78,7 @@ export function registerRecordRoutes<TItem, TCreate, TUpdate, TQuery extends TLi
       request.withUserDb(async (tx, userId) => {
         const query = request.query as TQuery;
         const { rows, total } = await findRecordPage(tx, shape, userId, query, filtersOf(query));
-        return { items: rows.map(resource.toItem), total, page: query.page, pageSize: query.pageSize };
+        return { items: await itemsOf(tx, userId, rows), total, page: query.page, pageSize: query.pageSize };
       }),
   );
 
@@ -115,7 +124,7 @@ export function registerRecordRoutes<TItem, TCreate, TUpdate, TQuery extends TLi
       request.withUserDb(async (tx, userId) => {
         const row = await findRecord(tx, shape, userId, idOf(request));
         if (!row) throw notFound();
-        return resource.toItem(row);
+        return itemOf(tx, userId, row);
       }),
   );
 
@@ -126,13 +135,13 @@ export function registerRecordRoutes<TItem, TCreate, TUpdate, TQuery extends TLi
       const input = request.body as TCreate;
       const values = resource.toInsertValues(input);
       checkRow(request, values);
-      const row = await request.withUserDb(async (tx, userId) => {
+      const item = await request.withUserDb(async (tx, userId) => {
         const [inserted] = await insertRecords(tx, shape, userId, [values]);
         if (!inserted) throw new Error('insert returned no row');
         await resource.afterCreate?.(tx, userId, inserted, input);
-        return inserted;
+        return itemOf(tx, userId, inserted);
       });
-      return reply.status(201).send(resource.toItem(row));
+      return reply.status(201).send(item);
     },
   );
 
@@ -153,7 +162,7 @@ export function registerRecordRoutes<TItem, TCreate, TUpdate, TQuery extends TLi
             : await updateRecord(tx, shape, userId, idOf(request), changes);
         if (!row) throw notFound();
         await resource.afterUpdate?.(tx, userId, row, input);
-        return resource.toItem(row);
+        return itemOf(tx, userId, row);
       }),
   );
 

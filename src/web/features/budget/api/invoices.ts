@@ -1,0 +1,65 @@
+import { queryOptions } from '@tanstack/react-query';
+import type {
+  TBudgetYearSummary,
+  TInvoice,
+  TMonthlyBudgetSummary,
+} from '../../../../shared/contracts/budget';
+import { apiRequest } from '../../../lib/api-client';
+import { unwrapApiResult } from '../../../lib/query-client';
+import {
+  createRecord,
+  deleteRecord,
+  toQueryString,
+  updateRecord,
+  useRecordWrite,
+  type RecordsEndpoint,
+} from '../../../lib/records/records-endpoint';
+
+export const invoicesEndpoint: RecordsEndpoint = { path: '/api/invoices', key: 'invoices' };
+
+/**
+ * The year's totals and the month card live under the collection's key: every write (and a CSV import)
+ * invalidates the collection, so the figures and charts are read again with the list.
+ * Without a year or month, the server answers the current one at the user's time zone.
+ */
+export function yearSummaryQuery(year: number | null) {
+  return queryOptions({
+    queryKey: [invoicesEndpoint.key, 'summary', year ?? 'current'] as const,
+    queryFn: async ({ signal }) =>
+      unwrapApiResult(
+        await apiRequest<TBudgetYearSummary>(
+          `${invoicesEndpoint.path}/summary${toQueryString({ year: year ?? undefined })}`,
+          { signal },
+        ),
+      ),
+    placeholderData: (previous) => previous,
+  });
+}
+
+export function monthlySummaryQuery(month: string | null) {
+  return queryOptions({
+    queryKey: [invoicesEndpoint.key, 'monthly-summary', month ?? 'current'] as const,
+    queryFn: async ({ signal }) =>
+      unwrapApiResult(
+        await apiRequest<TMonthlyBudgetSummary>(
+          `${invoicesEndpoint.path}/monthly-summary${toQueryString({ month: month ?? undefined })}`,
+          { signal },
+        ),
+      ),
+    placeholderData: (previous) => previous,
+  });
+}
+
+export function useCreateInvoice() {
+  return useRecordWrite(invoicesEndpoint, (body: unknown) => createRecord<TInvoice>(invoicesEndpoint, body));
+}
+
+export function useUpdateInvoice() {
+  return useRecordWrite(invoicesEndpoint, ({ id, body }: { id: string; body: unknown }) =>
+    updateRecord<TInvoice>(invoicesEndpoint, id, body),
+  );
+}
+
+export function useDeleteInvoice() {
+  return useRecordWrite(invoicesEndpoint, (id: string) => deleteRecord(invoicesEndpoint, id));
+}
