@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoices } from '../../src/server/db/schema/budget.js';
 import { userPreferences } from '../../src/server/db/schema/profiles.js';
 import { withUserContext } from '../../src/server/db/user-context.js';
-import { userToday } from '../../src/server/modules/budget/budget-summary.service.js';
+import { findUserToday } from '../../src/server/modules/profile/user-today.js';
 import {
   INVOICE_SORT_KEYS,
   type TBudgetYearSummary,
@@ -437,7 +437,7 @@ describe('invoices: year summary', () => {
     const owner = await createRecordsUser(testApp.database, 'zones@budget.fr');
     const newYearsEveNoonUtc = new Date('2026-12-31T12:00:00Z');
     const today = () =>
-      withUserContext(testApp.database.db, owner, (tx) => userToday(tx, owner, newYearsEveNoonUtc));
+      withUserContext(testApp.database.db, owner, (tx) => findUserToday(tx, owner, newYearsEveNoonUtc));
     expect(await today()).toBe('2026-12-31');
     await testApp.database.db
       .insert(userPreferences)

@@ -4,18 +4,9 @@ import {
   summariseBudget,
   type BudgetInvoice,
 } from '../../../shared/domain/budget-summary.js';
-import {
-  addMonths,
-  monthKey,
-  todayIn,
-  type TCalendarDate,
-  type TMonthKey,
-} from '../../../shared/domain/calendar.js';
+import { addMonths, monthKey, type TMonthKey } from '../../../shared/domain/calendar.js';
 import type { DbTransaction } from '../../db/user-context.js';
-import { findPreferences } from '../profile/profile.repository.js';
 import { sumInvoicesByMonth, type InvoiceGroupTotal } from './budget-totals.repository.js';
-
-const defaultTimeZone = 'Europe/Paris';
 
 /**
  * One database group seen by the domain's rules as a single invoice of the group's total, dated the 1st of its
@@ -31,16 +22,6 @@ function asInvoice(group: InvoiceGroupTotal): BudgetInvoice {
     category: group.category,
     invoiceDate: `${group.month}-01`,
   };
-}
-
-/** The plant's "today": the user's time zone (Europe/Paris when none is stored or the runtime does not know it). */
-export async function userToday(tx: DbTransaction, userId: string, now: Date): Promise<TCalendarDate> {
-  const preferences = await findPreferences(tx, userId);
-  try {
-    return todayIn(preferences?.timezone ?? defaultTimeZone, now);
-  } catch {
-    return todayIn(defaultTimeZone, now);
-  }
 }
 
 /** Totals of one year per month (all 12) and per category, from the database's per-group sums. */

@@ -11,7 +11,7 @@ import { HttpError, notFound } from '../../lib/http-error.js';
 import { findEquipmentMeter } from './equipment-meters.repository.js';
 import { recordMeterReading } from './equipment-meters.service.js';
 import { applyCompletion, findMaintenanceTaskForUpdate } from './maintenance.repository.js';
-import { findUserToday } from './user-today.js';
+import { findUserToday } from '../profile/user-today.js';
 
 const taskClosed = () => new HttpError(409, 'task_closed', 'maintenance:errors.taskClosed');
 

@@ -3,7 +3,7 @@ import type { TMaintenanceDueFilter } from '../../../shared/contracts/maintenanc
 import { DUE_SOON_DAYS, DUE_SOON_HOURS_RATIO } from '../../../shared/domain/maintenance-schedule.js';
 import { equipmentMeters, maintenanceTasks } from '../../db/schema/maintenance.js';
 import { userPreferences } from '../../db/schema/profiles.js';
-import { DEFAULT_TIME_ZONE } from './user-today.js';
+import { DEFAULT_TIME_ZONE } from '../profile/user-today.js';
 
 /**
  * The `due` list filter in SQL: the same rules as `dueState` (shared/domain/maintenance-schedule.ts), so that

@@ -2,7 +2,7 @@ import type { TMaintenanceTask, TMaintenanceTaskRecord } from '../../../shared/c
 import { dueState, hoursRemaining, hoursSinceService } from '../../../shared/domain/maintenance-schedule.js';
 import type { DbTransaction } from '../../db/user-context.js';
 import { findMeterHoursOfTasks } from './equipment-meters.repository.js';
-import { findUserToday } from './user-today.js';
+import { findUserToday } from '../profile/user-today.js';
 
 /** A stored task plus where it stands on `today`, given its equipment's meter reading (null without a meter). */
 export function toMaintenanceTask(

@@ -19,7 +19,7 @@ import {
   insertMaintenanceTasks,
   lockStarterPlanOf,
 } from './maintenance.repository.js';
-import { findUserToday } from './user-today.js';
+import { findUserToday } from '../profile/user-today.js';
 
 const plan: readonly MaintenanceStarterPlanEntry[] = MAINTENANCE_STARTER_PLAN;
 

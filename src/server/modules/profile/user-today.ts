@@ -1,6 +1,6 @@
 import { todayIn } from '../../../shared/domain/calendar.js';
 import type { DbTransaction } from '../../db/user-context.js';
-import { findPreferences } from '../profile/profile.repository.js';
+import { findPreferences } from './profile.repository.js';
 
 /** Time zone of a user without preferences (spec §3 user_preferences default). */
 export const DEFAULT_TIME_ZONE = 'Europe/Paris';
