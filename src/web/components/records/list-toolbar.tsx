@@ -93,7 +93,7 @@ export function ListToolbar({
           </select>
           <Button
             variant="secondary"
-            className="h-11 w-11 px-0"
+            size="icon"
             onClick={onToggleOrder}
             aria-label={`${t('list.toggleOrder')} (${t(`list.order.${order}`)})`}
             title={t(`list.order.${order}`)}

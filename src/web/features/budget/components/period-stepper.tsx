@@ -26,7 +26,7 @@ export function PeriodStepper({
     <div className="flex items-center gap-1">
       <Button
         variant="secondary"
-        className="h-11 w-11 px-0"
+        size="icon"
         aria-label={previousLabel}
         title={previousLabel}
         disabled={!canGoBack}
@@ -42,7 +42,7 @@ export function PeriodStepper({
       </span>
       <Button
         variant="secondary"
-        className="h-11 w-11 px-0"
+        size="icon"
         aria-label={nextLabel}
         title={nextLabel}
         disabled={!canGoForward}

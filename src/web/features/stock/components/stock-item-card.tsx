@@ -58,7 +58,7 @@ export function StockItemCard({
       <div className="flex items-center gap-2">
         <Button
           variant="secondary"
-          className="h-11 w-11 px-0"
+          size="icon"
           disabled={isBusy || item.currentLevel <= 0}
           aria-label={t('stock:decrease', { step: format.format(step), unit, name: item.name })}
           onClick={() => {
@@ -69,7 +69,7 @@ export function StockItemCard({
         </Button>
         <Button
           variant="secondary"
-          className="h-11 w-11 px-0"
+          size="icon"
           disabled={isBusy}
           aria-label={t('stock:increase', { step: format.format(step), unit, name: item.name })}
           onClick={() => {

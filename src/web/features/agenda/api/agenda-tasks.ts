@@ -1,0 +1,58 @@
+import type { TAgendaTask } from '../../../../shared/contracts/agenda';
+import { MAX_PAGE_SIZE } from '../../../../shared/contracts/records';
+import type { TCalendarDate } from '../../../../shared/domain/calendar';
+import { apiRequest } from '../../../lib/api-client';
+import {
+  createRecord,
+  deleteRecord,
+  listQueryOptions,
+  updateRecord,
+  useRecordWrite,
+  type RecordsEndpoint,
+} from '../../../lib/records/records-endpoint';
+
+export const agendaEndpoint: RecordsEndpoint = { path: '/api/agenda-tasks', key: 'agenda-tasks' };
+
+export function useCreateAgendaTask() {
+  return useRecordWrite(agendaEndpoint, (body: unknown) => createRecord<TAgendaTask>(agendaEndpoint, body));
+}
+
+export function useUpdateAgendaTask() {
+  return useRecordWrite(agendaEndpoint, ({ id, body }: { id: string; body: unknown }) =>
+    updateRecord<TAgendaTask>(agendaEndpoint, id, body),
+  );
+}
+
+export function useDeleteAgendaTask() {
+  return useRecordWrite(agendaEndpoint, (id: string) => deleteRecord(agendaEndpoint, id));
+}
+
+/** POST /api/agenda-tasks/:id/complete or /reopen (spec §4: completed=true, status=completed, and back). */
+export function useSetAgendaTaskDone() {
+  return useRecordWrite(agendaEndpoint, ({ id, isDone }: { id: string; isDone: boolean }) =>
+    apiRequest<TAgendaTask>(
+      `${agendaEndpoint.path}/${encodeURIComponent(id)}/${isDone ? 'complete' : 'reopen'}`,
+      { method: 'POST' },
+    ),
+  );
+}
+
+/**
+ * The tasks due in a period of the month or week view (both ends included, at most 62 days), as many as one
+ * page holds, in due-date order.
+ */
+export function periodTasksQuery(from: TCalendarDate, to: TCalendarDate) {
+  return listQueryOptions<TAgendaTask>(agendaEndpoint, {
+    page: 1,
+    pageSize: MAX_PAGE_SIZE,
+    sort: 'dueDate',
+    order: 'asc',
+    from,
+    to,
+  });
+}
+
+/** The add page, its due date filled in (the month and week views' "Ajouter" links). */
+export function addTaskPath(dueDate?: TCalendarDate): string {
+  return dueDate ? `/dashboard/agenda/add?date=${dueDate}` : '/dashboard/agenda/add';
+}

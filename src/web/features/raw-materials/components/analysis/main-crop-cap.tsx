@@ -1,0 +1,115 @@
+import { useTranslation } from 'react-i18next';
+import { CircleCheck, TriangleAlert } from 'lucide-react';
+import type { TRawMaterialsAnalysis } from '../../../../../shared/contracts/raw-materials';
+import { Card } from '../../../../components/ui/card';
+import { formatPercent, formatTonnes } from '../../lib/analysis-format';
+import { ShareGauge } from './share-gauge';
+
+/**
+ * The French main-crop cap (décret 2016-929): the share of main crops counted both ways (CIVE and permanent
+ * grassland in the denominator or not), a warning with the rule's reference when either is over.
+ */
+export function MainCropCap({ mainCrop }: { mainCrop: TRawMaterialsAnalysis['mainCrop'] }) {
+  const { t, i18n } = useTranslation('rawMaterials');
+  const language = i18n.language;
+  const cap = formatPercent(mainCrop.capPercent, language);
+  const isOver = mainCrop.isOverCapOfAllInputs || mainCrop.isOverCapExcludingCive;
+  const shares = [
+    {
+      key: 'all',
+      label: t('analysis.mainCrop.shareOfAllInputs'),
+      value: mainCrop.shareOfAllInputsPct,
+      isOver: mainCrop.isOverCapOfAllInputs,
+    },
+    {
+      key: 'excludingCive',
+      label: t('analysis.mainCrop.shareExcludingCive'),
+      value: mainCrop.shareExcludingCivePct,
+      isOver: mainCrop.isOverCapExcludingCive,
+    },
+  ];
+
+  return (
+    <section aria-labelledby="main-crop-title">
+      <Card className="space-y-4 p-4 sm:p-5">
+        <h2 id="main-crop-title" className="text-lg font-semibold text-slate-900">
+          {t('analysisPage.mainCrop.title')}
+        </h2>
+        <p className="text-sm text-slate-700">
+          {t('analysisPage.mainCrop.intro', { cap: mainCrop.capPercent })}
+        </p>
+        <ul className="space-y-4">
+          {shares.map((share) => (
+            <li key={share.key} className="space-y-1">
+              <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
+                <span className="text-sm font-medium text-slate-900">{share.label}</span>
+                <span className="flex items-center gap-2">
+                  <span className="text-lg font-bold text-slate-900 tabular-nums">
+                    {share.value === null
+                      ? t('analysisPage.mainCrop.notComputable')
+                      : t('analysisPage.mainCrop.share', {
+                          value: formatPercent(share.value, language),
+                          cap,
+                        })}
+                  </span>
+                  {share.value !== null && (
+                    <span
+                      className={
+                        share.isOver
+                          ? 'rounded-full bg-red-50 px-2 py-0.5 text-xs font-semibold text-red-800'
+                          : 'rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-800'
+                      }
+                    >
+                      {share.isOver
+                        ? t('analysisPage.mainCrop.overBadge')
+                        : t('analysisPage.mainCrop.underBadge')}
+                    </span>
+                  )}
+                </span>
+              </div>
+              {share.value !== null && (
+                <ShareGauge percent={share.value} capPercent={mainCrop.capPercent} isOver={share.isOver} />
+              )}
+            </li>
+          ))}
+        </ul>
+        <p className="text-xs text-slate-600">
+          {t('analysisPage.mainCrop.tonnes', {
+            mainCrop: formatTonnes(mainCrop.mainCropFreshTonnes, language),
+            exempt: formatTonnes(mainCrop.exemptFreshTonnes, language),
+            all: formatTonnes(mainCrop.allFreshTonnes, language),
+          })}
+        </p>
+        {isOver ? (
+          <div
+            role="alert"
+            className="flex gap-2 rounded-md border border-red-300 bg-red-50 p-3 text-red-900"
+          >
+            <TriangleAlert className="mt-0.5 h-5 w-5 shrink-0" aria-hidden="true" />
+            <div className="space-y-1 text-sm">
+              <p className="font-semibold">
+                {t('analysis.mainCrop.overCap', { cap: mainCrop.capPercent, rule: mainCrop.ruleReference })}
+              </p>
+              {!mainCrop.isOverCapOfAllInputs && <p>{t('analysisPage.mainCrop.overOnlyExcludingCive')}</p>}
+              <p>{t('analysisPage.mainCrop.overDetail', { cap: mainCrop.capPercent })}</p>
+            </div>
+          </div>
+        ) : (
+          <p className="flex gap-2 rounded-md border border-emerald-200 bg-emerald-50 p-3 text-sm text-emerald-900">
+            <CircleCheck className="mt-0.5 h-5 w-5 shrink-0" aria-hidden="true" />
+            <span>
+              <span className="font-semibold">
+                {t('analysis.mainCrop.underCap', { cap: mainCrop.capPercent })}
+              </span>
+              {'. '}
+              {t('analysisPage.mainCrop.okDetail')}
+            </span>
+          </p>
+        )}
+        <p className="text-xs text-slate-600">
+          {t('analysisPage.mainCrop.scope', { rule: mainCrop.ruleReference })}
+        </p>
+      </Card>
+    </section>
+  );
+}

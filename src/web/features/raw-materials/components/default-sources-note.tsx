@@ -1,0 +1,22 @@
+import { useTranslation } from 'react-i18next';
+import { FEEDSTOCK_SOURCES, type TFeedstockSourceKey } from '../../../../shared/domain/feedstock-defaults';
+
+/** The full citations behind the short source names of the cards and the table ("LfL Bayern 2022"). */
+export function DefaultSourcesNote({ sourceKeys }: { sourceKeys: readonly TFeedstockSourceKey[] }) {
+  const { t } = useTranslation('rawMaterials');
+  return (
+    <details className="rounded-md border border-slate-200 bg-white p-3 text-sm text-slate-700">
+      <summary className="min-h-11 cursor-pointer content-center font-medium text-slate-900">
+        {t('sources.title')}
+      </summary>
+      <dl className="mt-2 space-y-2">
+        {sourceKeys.map((key) => (
+          <div key={key}>
+            <dt className="font-medium text-slate-900">{t(`sources.short.${key}`)}</dt>
+            <dd>{FEEDSTOCK_SOURCES[key]}</dd>
+          </div>
+        ))}
+      </dl>
+    </details>
+  );
+}

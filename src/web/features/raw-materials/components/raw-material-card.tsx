@@ -1,0 +1,78 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Pencil, Trash2 } from 'lucide-react';
+import type { TRawMaterial } from '../../../../shared/contracts/raw-materials';
+import { analyseLot } from '../../../../shared/domain/feedstock-analysis';
+import { toFeedstockLot } from '../../../../shared/domain/raw-material-lots';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { formatTonnes } from '../lib/analysis-format';
+import { AnalysisValueList } from './analysis-value-list';
+import { CategoryBadge } from './category-badge';
+
+export interface RawMaterialCardProps {
+  material: TRawMaterial;
+  onEdit: (material: TRawMaterial) => void;
+  onDelete: (material: TRawMaterial) => void;
+}
+
+/** One raw material: type, category, supplier, tonnes and its four analysis values with their origin. */
+export function RawMaterialCard({ material, onEdit, onDelete }: RawMaterialCardProps) {
+  const { t, i18n } = useTranslation(['rawMaterials', 'records']);
+  // The page resolves the values as the server's analysis does (lab first, then the reference's defaults).
+  const lot = useMemo(() => analyseLot(toFeedstockLot(material)), [material]);
+
+  return (
+    <Card className="flex h-full flex-col gap-3 p-4">
+      <div className="flex items-start justify-between gap-2">
+        <div className="min-w-0">
+          <h2 className="text-base font-semibold break-words text-slate-900">{material.name}</h2>
+          <p className="text-sm text-slate-600">{t(`rawMaterials:values.type.${material.type}`)}</p>
+        </div>
+        <CategoryBadge category={material.category} />
+      </div>
+      <p className="text-2xl font-bold text-slate-900 tabular-nums">
+        {t('rawMaterials:card.quantity', { value: formatTonnes(material.quantity, i18n.language) })}
+      </p>
+      <div className="space-y-0.5 text-sm text-slate-700">
+        <p>
+          {material.supplier
+            ? t('rawMaterials:card.supplier', { name: material.supplier })
+            : t('rawMaterials:card.noSupplier')}
+        </p>
+        <p>
+          {lot.referenceKey
+            ? t('rawMaterials:card.reference', {
+                name: t(`rawMaterials:values.referenceKey.${lot.referenceKey}`),
+              })
+            : t('rawMaterials:card.noReference')}
+        </p>
+      </div>
+      <AnalysisValueList lot={lot} />
+      <div className="mt-auto flex justify-end gap-1 border-t border-slate-100 pt-2">
+        <Button
+          variant="ghost"
+          className="h-11"
+          onClick={() => {
+            onEdit(material);
+          }}
+          aria-label={`${t('records:actions.edit')} ${material.name}`}
+        >
+          <Pencil className="h-4 w-4" aria-hidden="true" />
+          {t('records:actions.edit')}
+        </Button>
+        <Button
+          variant="ghost"
+          className="h-11 text-red-700"
+          onClick={() => {
+            onDelete(material);
+          }}
+          aria-label={`${t('records:actions.delete')} ${material.name}`}
+        >
+          <Trash2 className="h-4 w-4" aria-hidden="true" />
+          {t('records:actions.delete')}
+        </Button>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { readAnalysisSettings, readYieldFactor } from './analysis-settings';
+
+describe('analysis settings from the address', () => {
+  it('default to 0.85 and wet digestion', () => {
+    expect(readAnalysisSettings(new URLSearchParams())).toEqual({ yieldFactor: 0.85, digestionMode: 'wet' });
+  });
+
+  it('keep valid values, rounded to the hundredth', () => {
+    expect(readAnalysisSettings(new URLSearchParams('yield=0.8&mode=dry'))).toEqual({
+      yieldFactor: 0.8,
+      digestionMode: 'dry',
+    });
+    expect(readYieldFactor('0.574')).toBe(0.57);
+    expect(readYieldFactor('1')).toBe(1);
+    expect(readYieldFactor('0.5')).toBe(0.5);
+  });
+
+  it('fall back to the defaults for anything the server would refuse', () => {
+    for (const text of ['0.4', '1.2', 'abc', '', 'Infinity']) expect(readYieldFactor(text)).toBe(0.85);
+    expect(readAnalysisSettings(new URLSearchParams('mode=semi')).digestionMode).toBe('wet');
+  });
+});

@@ -1,0 +1,42 @@
+import { MIN_PLANT_YIELD_FACTOR } from '../../../../shared/contracts/raw-materials';
+import {
+  DEFAULT_PLANT_YIELD_FACTOR,
+  DIGESTION_MODES,
+  type TDigestionMode,
+} from '../../../../shared/domain/feedstock-analysis';
+import type { AnalysisSettings } from '../api/raw-materials';
+
+export const MAX_PLANT_YIELD_FACTOR = 1;
+/** The slider moves by hundredths: 0.85, 0.86… */
+export const YIELD_FACTOR_STEP = 0.01;
+
+export const defaultAnalysisSettings: AnalysisSettings = {
+  yieldFactor: DEFAULT_PLANT_YIELD_FACTOR,
+  digestionMode: 'wet',
+};
+
+function isDigestionMode(value: string | null): value is TDigestionMode {
+  return value !== null && (DIGESTION_MODES as readonly string[]).includes(value);
+}
+
+/**
+ * A yield factor from the address, kept within 0.50–1.00 and on the slider's hundredths; anything else
+ * (missing, "abc", 2) is the default. The server refuses values out of range: the page never sends one.
+ */
+export function readYieldFactor(text: string | null): number {
+  if (text === null || text.trim() === '') return DEFAULT_PLANT_YIELD_FACTOR;
+  const value = Number(text);
+  if (!Number.isFinite(value) || value < MIN_PLANT_YIELD_FACTOR || value > MAX_PLANT_YIELD_FACTOR) {
+    return DEFAULT_PLANT_YIELD_FACTOR;
+  }
+  return Math.round(value * 100) / 100;
+}
+
+/** The analysis settings kept in the address (?yield=0.8&mode=dry), so a reload or a shared link keeps them. */
+export function readAnalysisSettings(search: URLSearchParams): AnalysisSettings {
+  const mode = search.get('mode');
+  return {
+    yieldFactor: readYieldFactor(search.get('yield')),
+    digestionMode: isDigestionMode(mode) ? mode : defaultAnalysisSettings.digestionMode,
+  };
+}

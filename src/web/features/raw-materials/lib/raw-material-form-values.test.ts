@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import type { TRawMaterial } from '../../../../shared/contracts/raw-materials';
+import {
+  emptyRawMaterialFormValues,
+  parseRawMaterialForm,
+  rawMaterialFormValuesOf,
+  referenceForTypeChange,
+} from './raw-material-form-values';
+
+const filled = {
+  ...emptyRawMaterialFormValues(),
+  name: 'Ensilage de maïs',
+  type: 'silage',
+  category: 'main_crop',
+  quantity: '30,5',
+  referenceKey: 'maize-silage',
+};
+
+describe('parseRawMaterialForm', () => {
+  it('sends empty lab fields as null (the default applies) and reads comma decimals', () => {
+    const parsed = parseRawMaterialForm(filled);
+    expect(parsed).toEqual({
+      ok: true,
+      request: {
+        name: 'Ensilage de maïs',
+        type: 'silage',
+        category: 'main_crop',
+        supplier: null,
+        quantity: 30.5,
+        humidityRate: null,
+        volatileSolidsRate: null,
+        methanePotential: null,
+        carbonNitrogenRatio: null,
+        referenceKey: 'maize-silage',
+      },
+    });
+  });
+
+  it('reads lab values and leaves the reference to the server when none is chosen', () => {
+    const parsed = parseRawMaterialForm({
+      ...filled,
+      humidityRate: '68,5',
+      carbonNitrogenRatio: '25',
+      referenceKey: '',
+    });
+    expect(parsed.ok && parsed.request).toMatchObject({
+      humidityRate: 68.5,
+      carbonNitrogenRatio: 25,
+      referenceKey: null,
+    });
+  });
+
+  it('gives the contract keys of the wrong fields', () => {
+    const parsed = parseRawMaterialForm({
+      ...emptyRawMaterialFormValues(),
+      humidityRate: '120',
+      methanePotential: 'beaucoup',
+      quantity: '-1',
+    });
+    expect(parsed).toEqual({
+      ok: false,
+      errors: {
+        name: 'rawMaterials:validation.nameRequired',
+        type: 'rawMaterials:validation.typeInvalid',
+        category: 'rawMaterials:validation.categoryInvalid',
+        quantity: 'rawMaterials:validation.quantityNegative',
+        humidityRate: 'rawMaterials:validation.humidityRateRange',
+        methanePotential: 'rawMaterials:validation.methanePotentialInvalid',
+      },
+    });
+  });
+});
+
+describe('form values', () => {
+  it('take the type default reference when the type changes', () => {
+    expect(referenceForTypeChange('slurry')).toBe('cattle-slurry');
+    expect(referenceForTypeChange('legume')).toBe('legume-whole-crop');
+    expect(referenceForTypeChange('other')).toBe('');
+    expect(referenceForTypeChange('')).toBe('');
+  });
+
+  it('write an item back the way the user types it', () => {
+    const material: TRawMaterial = {
+      id: 'x',
+      name: 'Lisier bovin',
+      type: 'slurry',
+      category: 'effluent',
+      supplier: null,
+      quantity: 50.25,
+      humidityRate: 91.1,
+      volatileSolidsRate: null,
+      methanePotential: null,
+      carbonNitrogenRatio: null,
+      referenceKey: 'cattle-slurry',
+      createdAt: '2026-01-01T00:00:00.000Z',
+      updatedAt: '2026-01-01T00:00:00.000Z',
+    };
+    expect(rawMaterialFormValuesOf(material, 'fr')).toMatchObject({
+      supplier: '',
+      quantity: '50,25',
+      humidityRate: '91,1',
+      volatileSolidsRate: '',
+      referenceKey: 'cattle-slurry',
+    });
+  });
+});

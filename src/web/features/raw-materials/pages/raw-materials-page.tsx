@@ -1,0 +1,150 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ChartColumnBig, Plus, Wheat } from 'lucide-react';
+import { RAW_MATERIAL_SORT_KEYS, type TRawMaterial } from '../../../../shared/contracts/raw-materials';
+import { ConfirmDeleteDialog } from '../../../components/records/confirm-delete-dialog';
+import { CsvActions } from '../../../components/records/csv-actions';
+import { ListPager } from '../../../components/records/list-pager';
+import { EmptyState, ListError, ListLoading, NoMatch } from '../../../components/records/list-states';
+import { ListToolbar } from '../../../components/records/list-toolbar';
+import { RecordsPageHeader } from '../../../components/records/records-page-header';
+import { RecordsPageLayout } from '../../../components/records/records-page-layout';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { listQueryOptions } from '../../../lib/records/records-endpoint';
+import { useListParams } from '../../../lib/records/use-list-params';
+import { rawMaterialsEndpoint } from '../api/raw-materials';
+import { DefaultSourcesNote } from '../components/default-sources-note';
+import { RawMaterialCard } from '../components/raw-material-card';
+import { RawMaterialFilters } from '../components/raw-material-filters';
+import { RawMaterialFormDialog, type TRawMaterialDialog } from '../components/raw-material-form-dialog';
+import { useRawMaterialDelete } from '../components/use-raw-material-delete';
+
+const filterNames = ['type', 'category'] as const;
+const listDefaults = { sort: 'createdAt' };
+const listedSources = ['lfl-bayern-2022', 'gtz-biogas-digest'] as const;
+
+/** /dashboard/raw-materials (spec §2, §3): the feedstock lots, their lab values or defaults, CSV, the analysis. */
+export default function RawMaterialsPage() {
+  const { t } = useTranslation(['rawMaterials', 'records']);
+  const { params, setParam, clearFilters, hasFilters } = useListParams(listDefaults, filterNames);
+  const list = useQuery(listQueryOptions<TRawMaterial>(rawMaterialsEndpoint, params));
+  const [dialog, setDialog] = useState<TRawMaterialDialog>(null);
+  const [deleting, setDeleting] = useState<TRawMaterial | null>(null);
+  const removal = useRawMaterialDelete();
+
+  const handleAdd = () => {
+    setDialog({ mode: 'create' });
+  };
+
+  const actions = (
+    <div className="flex flex-wrap gap-2">
+      <Link to="/dashboard/raw-materials/analysis" className={buttonClasses('secondary', 'lg')}>
+        <ChartColumnBig className="h-5 w-5" aria-hidden="true" />
+        {t('rawMaterials:openAnalysis')}
+      </Link>
+      <Button size="lg" onClick={handleAdd}>
+        <Plus className="h-5 w-5" aria-hidden="true" />
+        {t('rawMaterials:add')}
+      </Button>
+    </div>
+  );
+
+  return (
+    <RecordsPageLayout>
+      <RecordsPageHeader
+        title={t('rawMaterials:title')}
+        subtitle={t('rawMaterials:subtitle')}
+        action={actions}
+      />
+      <ListToolbar
+        search={String(params.q ?? '')}
+        onSearch={(text) => {
+          setParam('q', text);
+        }}
+        sort={String(params.sort)}
+        sortOptions={RAW_MATERIAL_SORT_KEYS.map((key) => ({
+          value: key,
+          label: t(`rawMaterials:sort.${key}`),
+        }))}
+        onSort={(sort) => {
+          setParam('sort', sort);
+        }}
+        order={params.order === 'asc' ? 'asc' : 'desc'}
+        onToggleOrder={() => {
+          setParam('order', params.order === 'asc' ? 'desc' : 'asc');
+        }}
+        filters={
+          <RawMaterialFilters
+            type={String(params.type ?? '')}
+            category={String(params.category ?? '')}
+            onChange={setParam}
+          />
+        }
+      />
+      <CsvActions endpoint={rawMaterialsEndpoint} params={params} fileName="matieres-premieres" />
+
+      {list.isPending && <ListLoading />}
+      {list.isError && <ListError message={list.error.message} onRetry={() => void list.refetch()} />}
+      {list.data &&
+        (list.data.total === 0 ? (
+          hasFilters ? (
+            <NoMatch onClear={clearFilters} />
+          ) : (
+            <EmptyState
+              icon={<Wheat className="h-6 w-6" aria-hidden="true" />}
+              title={t('rawMaterials:empty.title')}
+              body={t('rawMaterials:empty.body')}
+              action={<Button onClick={handleAdd}>{t('rawMaterials:empty.action')}</Button>}
+            />
+          )
+        ) : (
+          <>
+            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label={t('rawMaterials:title')}>
+              {list.data.items.map((material) => (
+                <li key={material.id}>
+                  <RawMaterialCard
+                    material={material}
+                    onEdit={(target) => {
+                      setDialog({ mode: 'edit', material: target });
+                    }}
+                    onDelete={setDeleting}
+                  />
+                </li>
+              ))}
+            </ul>
+            <ListPager
+              page={list.data.page}
+              pageSize={list.data.pageSize}
+              total={list.data.total}
+              onPage={(page) => {
+                setParam('page', page);
+              }}
+            />
+          </>
+        ))}
+      <DefaultSourcesNote sourceKeys={listedSources} />
+
+      <RawMaterialFormDialog
+        dialog={dialog}
+        onClose={() => {
+          setDialog(null);
+        }}
+      />
+      <ConfirmDeleteDialog
+        name={deleting?.name ?? null}
+        isDeleting={removal.isDeleting}
+        onCancel={() => {
+          setDeleting(null);
+        }}
+        onConfirm={() => {
+          if (!deleting) return;
+          void removal.handleDelete(deleting).then((isDeleted) => {
+            if (isDeleted) setDeleting(null);
+          });
+        }}
+      />
+    </RecordsPageLayout>
+  );
+}

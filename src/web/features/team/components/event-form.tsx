@@ -1,0 +1,119 @@
+import { useState, type SubmitEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MAX_TEAM_EVENT_TITLE_LENGTH, type TTeamMember } from '../../../../shared/contracts/team';
+import { LEAVE_TYPES, MAX_TEAM_COMMENT_LENGTH, TEAM_EVENT_TYPES } from '../../../../shared/domain/team';
+import { Button } from '../../../components/ui/button';
+import { SelectField } from '../../../components/ui/select-field';
+import { TextField } from '../../../components/ui/text-field';
+import { TextareaField } from '../../../components/ui/textarea-field';
+import type { TApiResult } from '../../../lib/api-client';
+import { getServerFieldErrors } from '../../../lib/forms/field-errors';
+import { useFieldErrorText } from '../../../lib/forms/use-field-error-text';
+import { useFieldForm } from '../../../lib/forms/use-field-form';
+import {
+  eventFormFields,
+  parseEventForm,
+  type TEventFormValues,
+  type TEventRequest,
+} from '../lib/event-form-values';
+
+export interface EventFormProps {
+  initialValues: TEventFormValues;
+  /** A leave request asks only for the member, the days, the leave type and a comment. */
+  isLeaveRequest: boolean;
+  members: readonly TTeamMember[];
+  submitLabel: string;
+  /** Sends the checked request; the form shows the server's per-field messages when it refuses. */
+  onSubmit: (request: TEventRequest) => Promise<TApiResult<unknown>>;
+  onCancel: () => void;
+}
+
+/** An event of the team calendar (shift, on-call duty, leave, training), or a leave request. */
+export function EventForm({
+  initialValues,
+  isLeaveRequest,
+  members,
+  submitLabel,
+  onSubmit,
+  onCancel,
+}: EventFormProps) {
+  const { t } = useTranslation(['team', 'records']);
+  const errorText = useFieldErrorText();
+  const [isSaving, setIsSaving] = useState(false);
+  const form = useFieldForm({ fields: eventFormFields, initialValues, parse: parseEventForm });
+  const { values, errors, getFieldId, handleChange } = form;
+  const optional = t('records:form.optional');
+  const isLeave = values.type === 'leave';
+
+  const handleSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const request = form.validate();
+    if (!request) return;
+    setIsSaving(true);
+    const result = await onSubmit(request);
+    setIsSaving(false);
+    if (!result.ok) form.showErrors(getServerFieldErrors(result.fields, eventFormFields));
+  };
+
+  const fieldProps = (field: (typeof eventFormFields)[number]) => ({
+    id: getFieldId(field),
+    name: field,
+    label: t(`team:fields.${field}`),
+    value: values[field],
+    onChange: handleChange,
+    error: errorText(errors[field]),
+  });
+
+  return (
+    <form className="space-y-4" onSubmit={(event) => void handleSubmit(event)} noValidate>
+      {!isLeaveRequest && (
+        <SelectField
+          {...fieldProps('type')}
+          options={TEAM_EVENT_TYPES.map((type) => ({ value: type, label: t(`team:values.type.${type}`) }))}
+        />
+      )}
+      <SelectField
+        {...fieldProps('teamUserId')}
+        emptyOption={isLeave ? '—' : t('team:event.wholeTeam')}
+        hint={isLeave ? undefined : t('team:hints.teamUserId')}
+        options={members.map((member) => ({ value: member.id, label: member.name }))}
+      />
+      {!isLeaveRequest && (
+        <TextField
+          {...fieldProps('title')}
+          optionalText={values.type === 'training' || values.type === 'other' ? undefined : optional}
+          hint={t('team:hints.title')}
+          maxLength={MAX_TEAM_EVENT_TITLE_LENGTH}
+          autoComplete="off"
+        />
+      )}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField {...fieldProps('startDate')} type="date" />
+        <TextField {...fieldProps('endDate')} type="date" />
+        {!isLeaveRequest && (
+          <>
+            <TextField {...fieldProps('startTime')} type="time" optionalText={optional} />
+            <TextField {...fieldProps('endTime')} type="time" optionalText={optional} />
+            <p className="text-xs text-slate-600 sm:col-span-2">{t('team:hints.times')}</p>
+          </>
+        )}
+      </div>
+      {isLeave && (
+        <SelectField
+          {...fieldProps('leaveType')}
+          emptyOption="—"
+          options={LEAVE_TYPES.map((type) => ({ value: type, label: t(`team:values.leaveType.${type}`) }))}
+        />
+      )}
+      <TextareaField {...fieldProps('comment')} optionalText={optional} maxLength={MAX_TEAM_COMMENT_LENGTH} />
+      <div className="flex flex-wrap justify-end gap-2 pt-2">
+        <Button variant="secondary" className="h-11" onClick={onCancel} disabled={isSaving}>
+          {t('records:actions.cancel')}
+        </Button>
+        <Button type="submit" className="h-11" disabled={isSaving}>
+          {isSaving ? t('records:actions.saving') : submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,37 @@
+import { useState } from 'react';
+import type { TApiResult } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
+
+interface DeleteMutation {
+  mutateAsync: (id: string) => Promise<TApiResult<null>>;
+  isPending: boolean;
+}
+
+/** The record waiting for the delete confirmation, and the delete itself with its toasts. */
+export function useRecordDelete<TRecord extends { id: string }>(
+  remove: DeleteMutation,
+  texts: { deleted: string; failed: string },
+) {
+  const [deleting, setDeleting] = useState<TRecord | null>(null);
+
+  const handleConfirm = async () => {
+    if (!deleting) return;
+    const result = await remove.mutateAsync(deleting.id);
+    if (result.ok) {
+      void toast.success(texts.deleted);
+      setDeleting(null);
+    } else {
+      void toast.error(texts.failed, { description: result.message });
+    }
+  };
+
+  return {
+    deleting,
+    isDeleting: remove.isPending,
+    handleAsk: setDeleting,
+    handleCancel: () => {
+      setDeleting(null);
+    },
+    handleConfirm,
+  };
+}
