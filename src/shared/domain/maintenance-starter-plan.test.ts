@@ -118,12 +118,14 @@ describe('texts in the maintenance catalogs', () => {
           typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[part] : undefined,
         root,
       );
-  const wanted = new Set(
-    plan.flatMap((entry) => {
+  const wanted = new Set([
+    ...plan.flatMap((entry) => {
       const textKeys = starterPlanTextKeys(entry);
       return [textKeys.equipment, textKeys.task, ...(textKeys.note === null ? [] : [textKeys.note])];
     }),
-  );
+    // The citation of each source, in the reader's language.
+    ...Object.keys(MAINTENANCE_SOURCES).map((sourceKey) => `starterPlan.sources.${sourceKey}`),
+  ]);
 
   it.each(['fr', 'en'] as const)(
     '%s has a text for every key, and no other starter-plan text',
