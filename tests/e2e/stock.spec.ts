@@ -26,7 +26,7 @@ describe('stock', () => {
     await page.getByRole('heading', { name: 'Aucun article en stock' }).waitFor();
 
     await page.getByRole('link', { name: 'Ajouter un premier article' }).click();
-    await page.getByRole('heading', { name: 'Ajouter un article' }).waitFor();
+    await page.getByRole('heading', { name: 'Ajouter au stock' }).waitFor();
     await page.getByRole('button', { name: 'Ajouter un article' }).click();
     await page.getByText('Le nom est requis').waitFor();
     await page.getByText('Catégorie invalide').waitFor();

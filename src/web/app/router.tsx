@@ -1,9 +1,9 @@
 import { lazy, useEffect } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
-import { dashboardSubPaths, legacyRedirects, publicPaths } from '../../shared/routes';
+import { dashboardSubPaths, legacyRedirects, publicPaths, type TDashboardSubPath } from '../../shared/routes';
 import { LanguageSwitch } from '../components/layout/language-switch';
 import { withRetry } from '../lib/lazy-with-retry';
-import { dashboardPageLoaders, publicPageLoaders } from './page-loaders';
+import { publicPageLoaders, type PageLoader } from './page-loaders';
 import { PageBoundary, PageSlot, toLazyPages } from './page-slot';
 
 const PublicLayout = lazy(
@@ -34,8 +34,20 @@ const ProtectedDashboardShell = lazy(
   }),
 );
 
+/** A dashboard page: its loader comes from the dashboard loaders' own chunk, then the page's chunk. */
+function loadDashboardPage(subPath: TDashboardSubPath): PageLoader {
+  return withRetry(() =>
+    import('./dashboard-page-loaders').then(({ dashboardPageLoaders }) => dashboardPageLoaders[subPath]()),
+  );
+}
+
 const publicPages = toLazyPages(publicPageLoaders);
-const dashboardPages = toLazyPages(dashboardPageLoaders);
+const dashboardPages = toLazyPages(
+  Object.fromEntries(dashboardSubPaths.map((subPath) => [subPath, loadDashboardPage(subPath)])) as Record<
+    TDashboardSubPath,
+    PageLoader
+  >,
+);
 
 /** Each navigation starts at the top of the new page (the browser restores positions on back/forward). */
 function useScrollToTopOnNavigate(): void {

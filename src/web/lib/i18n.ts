@@ -8,10 +8,23 @@ import {
   type TLanguage,
 } from '../../shared/i18n/languages';
 
-type CatalogModule = { default: Record<string, unknown> };
+export type CatalogModule = { default: Record<string, unknown> };
 
 /** Every catalog file becomes its own small chunk: only the language and namespaces in use are fetched. */
-const catalogLoaders = import.meta.glob<CatalogModule>('../../shared/i18n/*/*.json');
+export type CatalogLoaders = Record<string, () => Promise<CatalogModule>>;
+
+/** Every catalog but those of the records pages, which load with their own small chunk (records-catalogs.ts). */
+const catalogLoaders: CatalogLoaders = import.meta.glob<CatalogModule>([
+  '../../shared/i18n/*/*.json',
+  '!../../shared/i18n/*/{records,stock,rawMaterials,maintenance,agenda,team,budget,dashboard,calendar}.json',
+]);
+
+async function findCatalogLoader(path: string): Promise<(() => Promise<CatalogModule>) | undefined> {
+  const load = catalogLoaders[path];
+  if (load) return load;
+  const { recordsCatalogLoaders } = await import('./records-catalogs');
+  return recordsCatalogLoaders[path];
+}
 
 const catalogBackend: BackendModule = {
   type: 'backend',
@@ -19,19 +32,19 @@ const catalogBackend: BackendModule = {
     // nothing to set up
   },
   read(language: string, namespace: string, callback: ReadCallback) {
-    const load = catalogLoaders[`../../shared/i18n/${language}/${namespace}.json`];
-    if (!load) {
-      callback(new Error(`No catalog ${language}/${namespace}`), false);
-      return;
-    }
-    load().then(
-      (module) => {
-        callback(null, module.default);
-      },
-      (error: unknown) => {
-        callback(error instanceof Error ? error : new Error(String(error)), false);
-      },
-    );
+    findCatalogLoader(`../../shared/i18n/${language}/${namespace}.json`)
+      .then((load) => {
+        if (!load) throw new Error(`No catalog ${language}/${namespace}`);
+        return load();
+      })
+      .then(
+        (module) => {
+          callback(null, module.default);
+        },
+        (error: unknown) => {
+          callback(error instanceof Error ? error : new Error(String(error)), false);
+        },
+      );
   },
 };
 

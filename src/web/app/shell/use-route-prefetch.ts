@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { preloadInBatches, type Preload } from '../../lib/preload-in-batches';
-import { dashboardPageLoaders } from '../page-loaders';
+import { dashboardPageLoaders } from '../dashboard-page-loaders';
 import { dashboardPreloadPaths, prefetchHints, toDashboardSubPath } from '../prefetch-rules';
 
 /** Spec §2: batches of 3, 100 ms apart. */

@@ -12,7 +12,7 @@ import { usePreferences } from '../components/use-preferences';
 interface SettingsPageProps {
   /**
    * The administration section (users and roles), shown to admins only. It belongs to the admin feature,
-   * which this feature may not import: the app passes it in (src/web/app/page-loaders.ts), as a lazy component.
+   * which this feature may not import: the app passes it in (src/web/app/dashboard-page-loaders.ts), as a lazy component.
    */
   adminSection?: ComponentType;
 }

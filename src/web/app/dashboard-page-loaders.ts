@@ -1,0 +1,65 @@
+import { createElement, lazy } from 'react';
+import type { TDashboardSubPath } from '../../shared/routes';
+import { withRetry } from '../lib/lazy-with-retry';
+import type { PageLoader } from './page-loaders';
+
+// The signed-in pages' loaders live in their own chunk, fetched with the dashboard: their file names would
+// otherwise sit in the entry chunk that the home page downloads (120 KB budget).
+
+const upcoming: PageLoader = withRetry(() => import('../features/upcoming/pages/upcoming-feature-page'));
+
+/** The admin feature's users-and-roles section: its own chunk, fetched only when an admin opens settings. */
+const AdminUsersSection = lazy(withRetry(() => import('../features/admin/components/admin-users-section')));
+
+/**
+ * The settings page with the admin section given to it: features do not import each other, so the app joins
+ * them here. The chunk stays the settings page's own (this wrapper adds nothing to it).
+ */
+const settingsPage: PageLoader = withRetry(() =>
+  import('../features/settings/pages/settings-page').then(({ default: SettingsPage }) => ({
+    default: function SettingsPageWithAdmin() {
+      return createElement(SettingsPage, { adminSection: AdminUsersSection });
+    },
+  })),
+);
+
+/**
+ * One lazy chunk per dashboard page. Pages whose feature arrives later share the honest "upcoming" page,
+ * which shows the page's real title (from the route's meta key) and says the feature is not there yet.
+ */
+export const dashboardPageLoaders: Record<TDashboardSubPath, PageLoader> = {
+  '': withRetry(() => import('../features/dashboard/pages/dashboard-page')),
+  agenda: withRetry(() => import('../features/agenda/pages/agenda-page')),
+  'agenda/add': withRetry(() => import('../features/agenda/pages/agenda-add-page')),
+  stock: withRetry(() => import('../features/stock/pages/stock-page')),
+  'stock/add': withRetry(() => import('../features/stock/pages/stock-add-page')),
+  'raw-materials': withRetry(() => import('../features/raw-materials/pages/raw-materials-page')),
+  'raw-materials/analysis': withRetry(
+    () => import('../features/raw-materials/pages/raw-materials-analysis-page'),
+  ),
+  team: withRetry(() => import('../features/team/pages/team-page')),
+  budget: withRetry(() => import('../features/budget/pages/budget-page')),
+  cart: upcoming,
+  checkout: upcoming,
+  shop: upcoming,
+  'shop/:productId': upcoming,
+  reglementation: upcoming,
+  maintenance: withRetry(() => import('../features/maintenance/pages/maintenance-page')),
+  'maintenance/add': withRetry(() => import('../features/maintenance/pages/maintenance-add-page')),
+  weather: upcoming,
+  settings: settingsPage,
+  advisory: upcoming,
+  monitoring: upcoming,
+  profile: withRetry(() => import('../features/profile/pages/profile-page')),
+  'imported-documents': upcoming,
+  'document-rag': upcoming,
+  'news-blog': upcoming,
+  'emergency-alerts': upcoming,
+  'error-monitoring': upcoming,
+  optimisation: upcoming,
+  'query-optimization': upcoming,
+  library: upcoming,
+  'secure-logs': upcoming,
+  'security-demo': upcoming,
+  'dev/outbox': withRetry(() => import('../features/dev-outbox/pages/dev-outbox-page')),
+};
