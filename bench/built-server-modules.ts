@@ -6,9 +6,19 @@ import { projectRoot } from '../scripts/lib/build-freshness.mjs';
 import type * as AppModule from '../src/server/app.js';
 import type * as ConfigModule from '../src/server/config.js';
 import type * as ClientModule from '../src/server/db/client.js';
+import type * as AgendaSchema from '../src/server/db/schema/agenda.js';
 import type * as AuthSchema from '../src/server/db/schema/auth.js';
+import type * as BudgetSchema from '../src/server/db/schema/budget.js';
+import type * as MaintenanceSchema from '../src/server/db/schema/maintenance.js';
+import type * as RawMaterialsSchema from '../src/server/db/schema/raw-materials.js';
 import type * as StockSchema from '../src/server/db/schema/stock.js';
+import type * as TeamSchema from '../src/server/db/schema/team.js';
+import type * as FreshTonnesModule from '../src/server/modules/raw-materials/fresh-tonnes.js';
+import type * as FeedstockAnalysisModule from '../src/shared/domain/feedstock-analysis.js';
+import type * as FeedstockDefaultsModule from '../src/shared/domain/feedstock-defaults.js';
+import type * as RawMaterialLotsModule from '../src/shared/domain/raw-material-lots.js';
 
+/** `relativePath` from dist/server/server (the server's own files; `../shared/…` for the shared code). */
 async function loadBuiltModule<T>(relativePath: string): Promise<T> {
   const file = join(projectRoot, 'dist/server/server', relativePath);
   if (!existsSync(file)) throw new Error(`${file} is missing: run "npm run build" (npm run bench does it)`);
@@ -20,3 +30,23 @@ export const { loadConfig } = await loadBuiltModule<typeof ConfigModule>('config
 export const { openDatabase } = await loadBuiltModule<typeof ClientModule>('db/client.js');
 export const { users } = await loadBuiltModule<typeof AuthSchema>('db/schema/auth.js');
 export const { stockItems } = await loadBuiltModule<typeof StockSchema>('db/schema/stock.js');
+export const { rawMaterials } = await loadBuiltModule<typeof RawMaterialsSchema>(
+  'db/schema/raw-materials.js',
+);
+export const { maintenanceTasks, equipmentMeters } =
+  await loadBuiltModule<typeof MaintenanceSchema>('db/schema/maintenance.js');
+export const { agendaTasks } = await loadBuiltModule<typeof AgendaSchema>('db/schema/agenda.js');
+export const { teamUsers, teamEvents } = await loadBuiltModule<typeof TeamSchema>('db/schema/team.js');
+export const { invoices } = await loadBuiltModule<typeof BudgetSchema>('db/schema/budget.js');
+export const { toFreshTonnes } = await loadBuiltModule<typeof FreshTonnesModule>(
+  'modules/raw-materials/fresh-tonnes.js',
+);
+export const { analyseMix } = await loadBuiltModule<typeof FeedstockAnalysisModule>(
+  '../shared/domain/feedstock-analysis.js',
+);
+export const { REFERENCE_FEEDSTOCKS } = await loadBuiltModule<typeof FeedstockDefaultsModule>(
+  '../shared/domain/feedstock-defaults.js',
+);
+export const { toFeedstockLot } = await loadBuiltModule<typeof RawMaterialLotsModule>(
+  '../shared/domain/raw-material-lots.js',
+);

@@ -16,7 +16,7 @@ export interface EndpointRows {
   notes: string[];
 }
 
-async function listenOnLoopback(app: FastifyInstance): Promise<string> {
+export async function listenOnLoopback(app: FastifyInstance): Promise<string> {
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address() as AddressInfo;
   return `http://127.0.0.1:${address.port}`;
@@ -35,7 +35,7 @@ async function assertSameStockList(urls: string[], headers: Record<string, strin
   }
 }
 
-function listLoadProblems(measure: string, comparison: LoadComparison): string[] {
+export function listLoadProblems(measure: string, comparison: LoadComparison): string[] {
   const problems: string[] = [];
   for (const [who, result] of [
     ['ours', comparison.ours],
@@ -50,7 +50,7 @@ function listLoadProblems(measure: string, comparison: LoadComparison): string[]
   return problems;
 }
 
-function createLoadRow(measure: string, comparison: LoadComparison): ResultRow {
+export function createLoadRow(measure: string, comparison: LoadComparison): ResultRow {
   const { ours, baseline } = comparison;
   return {
     measure,

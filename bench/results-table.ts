@@ -1,5 +1,5 @@
 // The one table npm run bench prints on stdout, then the notes about runs that saw errors.
-import { connections, runSeconds, warmUpSeconds } from './http-load.js';
+import { connections, runSeconds, shortLoadDurations, warmUpSeconds } from './http-load.js';
 
 export interface ResultRow {
   measure: string;
@@ -37,6 +37,9 @@ export function printResultsTable(rows: ResultRow[], notes: string[]): void {
   ];
   process.stdout.write(
     `\nMethaPilot bench (${connections} connections, ${runSeconds} s runs after ${warmUpSeconds} s warm-up, best of 2; 127.0.0.1)\n`,
+  );
+  process.stdout.write(
+    `(g) to (i): ${shortLoadDurations.runSeconds} s runs after ${shortLoadDurations.warmUpSeconds} s warm-up, best of 2; (j): calls per second, best of 3 rounds of 2 s\n`,
   );
   process.stdout.write(`${out.join('\n')}\n`);
   for (const note of notes) process.stdout.write(`note: ${note}\n`);

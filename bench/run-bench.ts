@@ -5,13 +5,21 @@
 //  (c) gzipped JavaScript loaded by / and /dashboard in headless Chromium;
 //  (d) time from `node scripts/start.mjs` to the first 200 on /api/health (fresh DATA_DIR), median of 3.
 //  (e) sign-in throughput (argon2id at ASVS strength) vs a raw argon2id verify;
-//  (f) the stock list with a real session cookie vs the bare list.
-// (a), (b), (e) and (f) run on PGlite and, with BENCH_DATABASE_URL, on PostgreSQL too. autocannon runs in its own
-// process (10 connections, 1 s warm-up, then baseline, ours, baseline, ours for 5 s each; best of two).
+//  (f) the stock list with a real session cookie vs the bare list;
+//  (g) page 1 of each records list (stock, raw materials, maintenance, agenda, team members, team events,
+//      invoices) at 10,000 rows per user, vs a bare select + count (bench/records-list-rows.ts);
+//  (h) the stock list searched (trigram) vs the same LIKE, bare;
+//  (i) GET /api/raw-materials/analysis for 200 lots vs a bare select of the 200 rows;
+//  (j) analyseMix of 200 lots vs a bare Σ t×DM×VS×BMP loop, in-process (bench/analysis-rows.ts).
+// (a), (b) and (e) to (i) run on PGlite and, with BENCH_DATABASE_URL, on PostgreSQL too. autocannon runs in its own
+// process (10 connections, 1 s warm-up, then baseline, ours, baseline, ours for 5 s each, 3 s for (g) to (i);
+// best of two).
+import { measureAnalysisComputeRow } from './analysis-rows.js';
 import { measureAuthRows } from './auth-rows.js';
 import { createPostgresEngine, pgliteEngine, type Engine } from './database-engines.js';
 import { measureEndpointRows } from './endpoint-rows.js';
 import { measurePageWeightRows } from './page-weight.js';
+import { measureRecordsListRows } from './records-list-rows.js';
 import { printResultsTable, type ResultRow } from './results-table.js';
 import { measureStartupRow } from './startup-time.js';
 
@@ -28,7 +36,11 @@ for (const engine of engines) {
   const accounts = await measureAuthRows(engine);
   rows.push(...accounts.rows);
   notes.push(...accounts.notes);
+  const records = await measureRecordsListRows(engine);
+  rows.push(...records.rows);
+  notes.push(...records.notes);
 }
+rows.push(measureAnalysisComputeRow());
 rows.push(...(await measurePageWeightRows(['/', '/dashboard'])));
 rows.push(await measureStartupRow());
 printResultsTable(rows, notes);

@@ -84,6 +84,8 @@ export const teamEvents = pgTable(
       sql`${t.startTime} is null or ${t.endTime} is null or ${t.endDate} > ${t.startDate} or ${t.endTime} > ${t.startTime}`,
     ),
     index('team_events_user_id_start_date_idx').on(t.userId, t.startDate),
+    // The events list's default order (newest first), as every records list.
+    index('team_events_user_id_created_at_idx').on(t.userId, t.createdAt.desc()),
     index('team_events_team_user_id_idx').on(t.teamUserId),
     ownRowsPolicy('team_events', t.userId),
   ],

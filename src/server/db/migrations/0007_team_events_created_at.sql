@@ -1,0 +1,1 @@
+CREATE INDEX "team_events_user_id_created_at_idx" ON "team_events" USING btree ("user_id","created_at" DESC NULLS LAST);
