@@ -142,6 +142,32 @@ describe('stock items: levels and restock needs', () => {
     expect(foreign.statusCode).toBe(404);
   });
 
+  it('never answers 500 to fuzzed adjustments, and a refused one leaves the level as it was', async () => {
+    const call = recordsCaller(testApp.app);
+    const item = await create(alice, { name: 'Soude', category: 'chemical', currentLevel: 10, unit: 'kg' });
+    let level = 10;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(
+          fc.record({ delta: fc.oneof(fc.double(), fc.integer(), fc.string(), fc.constant(null)) }),
+          fc.anything(),
+        ),
+        async (payload) => {
+          const response = await call.request(alice, 'POST', `/api/stock-items/${item.id}/adjust`, payload);
+          // 415: a bare string is sent as text, not JSON.
+          expect([200, 400, 415], response.body).toContain(response.statusCode);
+          const current = (
+            await call.request(alice, 'GET', `/api/stock-items/${item.id}`)
+          ).json<TStockItem>();
+          if (response.statusCode === 200) level = current.currentLevel;
+          expect(current.currentLevel).toBe(level);
+          expect(current.currentLevel).toBeGreaterThanOrEqual(0);
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+
   it('records one open restock need per low item for the shop, with the quantity to refill', async () => {
     const call = recordsCaller(testApp.app);
     const item = await create(alice, {
