@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ArrowLeft, ChartColumnBig } from 'lucide-react';
@@ -37,7 +37,9 @@ const citedSources = [
 export default function RawMaterialsAnalysisPage() {
   const { t } = useTranslation(['rawMaterials', 'records']);
   const [search, setSearch] = useSearchParams();
-  const settings = useMemo(() => readAnalysisSettings(search), [search]);
+  // Shown at once from local state (the address follows in a transition, which would briefly undo a radio
+  // click), and kept in the address so a reload or a shared link keeps the assumptions.
+  const [settings, setSettings] = useState(() => readAnalysisSettings(search));
   const analysis = useQuery(analysisQuery(settings));
 
   const setSetting = useCallback(
@@ -55,12 +57,14 @@ export default function RawMaterialsAnalysisPage() {
   );
   const handleYieldFactor = useCallback(
     (value: number) => {
+      setSettings((current) => ({ ...current, yieldFactor: value }));
       setSetting('yield', String(value));
     },
     [setSetting],
   );
   const handleDigestionMode = useCallback(
     (mode: TDigestionMode) => {
+      setSettings((current) => ({ ...current, digestionMode: mode }));
       setSetting('mode', mode);
     },
     [setSetting],
