@@ -16,7 +16,15 @@ export function ListLoading() {
 }
 
 /** A failed read, its reason and a retry; `lead` says what could not be read (a list by default). */
-export function ListError({ message, onRetry, lead }: { message: string; onRetry: () => void; lead?: string }) {
+export function ListError({
+  message,
+  onRetry,
+  lead,
+}: {
+  message: string;
+  onRetry: () => void;
+  lead?: string;
+}) {
   const { t } = useTranslation(['records', 'common']);
   return (
     <Card className="space-y-3 p-4">

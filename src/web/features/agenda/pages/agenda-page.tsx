@@ -12,7 +12,8 @@ import { addTaskPath } from '../api/agenda-tasks';
 import { AgendaEditDialog } from '../components/agenda-edit-dialog';
 import { AgendaListView } from '../components/agenda-list-view';
 import { AgendaMonthView } from '../components/agenda-month-view';
-import { AgendaViewTabs, agendaPanelId, agendaTabId } from '../components/agenda-view-tabs';
+import { tabId, tabPanelId } from '../../../components/ui/tab-list';
+import { AgendaViewTabs, agendaTabsId } from '../components/agenda-view-tabs';
 import { AgendaWeekView } from '../components/agenda-week-view';
 import type { TaskHandlers } from '../components/task-handlers';
 import { useAgendaActions } from '../components/use-agenda-actions';
@@ -45,7 +46,7 @@ export default function AgendaPage() {
     <RecordsPageLayout>
       <RecordsPageHeader title={t('agenda:title')} subtitle={t('agenda:subtitle')} action={addLink} />
       <AgendaViewTabs view={view} onChange={setView} />
-      <div id={agendaPanelId} role="tabpanel" aria-labelledby={agendaTabId(view)}>
+      <div id={tabPanelId(agendaTabsId)} role="tabpanel" aria-labelledby={tabId(agendaTabsId, view)}>
         {view === 'list' && <AgendaListView today={today} handlers={handlers} />}
         {view === 'month' && <AgendaMonthView today={today} handlers={handlers} />}
         {view === 'week' && <AgendaWeekView today={today} handlers={handlers} />}

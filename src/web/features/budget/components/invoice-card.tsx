@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { Pencil, Trash2 } from 'lucide-react';
 import type { TInvoice } from '../../../../shared/contracts/budget';
 import { formatEuros } from '../../../../shared/domain/budget-summary';
-import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
 import { formatCalendarDate } from '../lib/budget-format';
+import { EditDeleteButtons } from '../../../components/records/edit-delete-buttons';
 
 export interface InvoiceCardProps {
   invoice: TInvoice;
@@ -63,28 +62,15 @@ export function InvoiceCard({ invoice, onEdit, onDelete }: InvoiceCardProps) {
         )}
       </div>
       <div className="mt-auto flex justify-end gap-1 border-t border-slate-100 pt-2">
-        <Button
-          variant="ghost"
-          className="h-11"
-          onClick={() => {
+        <EditDeleteButtons
+          name={invoice.name}
+          onEdit={() => {
             onEdit(invoice);
           }}
-          aria-label={`${t('records:actions.edit')} ${invoice.name}`}
-        >
-          <Pencil className="h-4 w-4" aria-hidden="true" />
-          {t('records:actions.edit')}
-        </Button>
-        <Button
-          variant="ghost"
-          className="h-11 text-red-700"
-          onClick={() => {
+          onDelete={() => {
             onDelete(invoice);
           }}
-          aria-label={`${t('records:actions.delete')} ${invoice.name}`}
-        >
-          <Trash2 className="h-4 w-4" aria-hidden="true" />
-          {t('records:actions.delete')}
-        </Button>
+        />
       </div>
     </Card>
   );

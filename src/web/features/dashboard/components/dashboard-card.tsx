@@ -17,11 +17,24 @@ export interface DashboardCardProps {
 }
 
 /** One figure of the dashboard, its few rows and the link to the page it comes from. */
-export function DashboardCard({ icon, title, summary, isAlert = false, to, linkLabel, children }: DashboardCardProps) {
+export function DashboardCard({
+  icon,
+  title,
+  summary,
+  isAlert = false,
+  to,
+  linkLabel,
+  children,
+}: DashboardCardProps) {
   return (
     <Card className={cn('flex flex-col gap-3 p-4', isAlert && 'border-red-300')}>
       <h2 className="flex items-center gap-2 text-base font-semibold text-slate-900">
-        <span className={cn('rounded-md p-1.5', isAlert ? 'bg-red-50 text-red-700' : 'bg-emerald-50 text-emerald-700')}>
+        <span
+          className={cn(
+            'rounded-md p-1.5',
+            isAlert ? 'bg-red-50 text-red-700' : 'bg-emerald-50 text-emerald-700',
+          )}
+        >
           {icon}
         </span>
         {title}

@@ -32,7 +32,11 @@ export function DashboardCards({ data }: { data: TDashboard }) {
       <DashboardCard
         icon={<Package className="h-5 w-5" aria-hidden="true" />}
         title={t('dashboard:lowStock.title')}
-        summary={lowStock.count > 0 ? t('dashboard:lowStock.count', { count: lowStock.count }) : t('dashboard:lowStock.none')}
+        summary={
+          lowStock.count > 0
+            ? t('dashboard:lowStock.count', { count: lowStock.count })
+            : t('dashboard:lowStock.none')
+        }
         isAlert={lowStock.count > 0}
         to="/dashboard/stock?lowOnly=true"
         linkLabel={t('dashboard:lowStock.link')}
@@ -78,14 +82,19 @@ export function DashboardCards({ data }: { data: TDashboard }) {
       <DashboardCard
         icon={<CalendarCheck className="h-5 w-5" aria-hidden="true" />}
         title={t('dashboard:todayTasks.title')}
-        summary={todayTasks.count > 0 ? t('dashboard:todayTasks.count', { count: todayTasks.count }) : t('dashboard:todayTasks.none')}
+        summary={
+          todayTasks.count > 0
+            ? t('dashboard:todayTasks.count', { count: todayTasks.count })
+            : t('dashboard:todayTasks.none')
+        }
         to="/dashboard/agenda"
         linkLabel={t('dashboard:todayTasks.link')}
       >
         <ul className={listClass}>
           {todayTasks.items.map((task) => (
             <li key={task.id}>
-              <span className="font-medium text-slate-900">{task.title}</span> · {t(`dashboard:priorities.${task.priority}`)}
+              <span className="font-medium text-slate-900">{task.title}</span> ·{' '}
+              {t(`dashboard:priorities.${task.priority}`)}
             </li>
           ))}
         </ul>
@@ -120,7 +129,9 @@ export function DashboardCards({ data }: { data: TDashboard }) {
       >
         {expectedMethane.lotCount > 0 && (
           <ul className={listClass}>
-            <li>{t('dashboard:expectedMethane.energy', { value: format.whole(expectedMethane.energyKwhPci) })}</li>
+            <li>
+              {t('dashboard:expectedMethane.energy', { value: format.whole(expectedMethane.energyKwhPci) })}
+            </li>
             <li>
               {t('dashboard:expectedMethane.lots', {
                 count: expectedMethane.lotCount,

@@ -1,14 +1,13 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Pencil, Trash2 } from 'lucide-react';
 import type { TRawMaterial } from '../../../../shared/contracts/raw-materials';
 import { analyseLot } from '../../../../shared/domain/feedstock-analysis';
 import { toFeedstockLot } from '../../../../shared/domain/raw-material-lots';
-import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { formatTonnes } from '../lib/analysis-format';
 import { AnalysisValueList } from './analysis-value-list';
 import { CategoryBadge } from './category-badge';
+import { EditDeleteButtons } from '../../../components/records/edit-delete-buttons';
 
 export interface RawMaterialCardProps {
   material: TRawMaterial;
@@ -50,28 +49,15 @@ export function RawMaterialCard({ material, onEdit, onDelete }: RawMaterialCardP
       </div>
       <AnalysisValueList lot={lot} />
       <div className="mt-auto flex justify-end gap-1 border-t border-slate-100 pt-2">
-        <Button
-          variant="ghost"
-          className="h-11"
-          onClick={() => {
+        <EditDeleteButtons
+          name={material.name}
+          onEdit={() => {
             onEdit(material);
           }}
-          aria-label={`${t('records:actions.edit')} ${material.name}`}
-        >
-          <Pencil className="h-4 w-4" aria-hidden="true" />
-          {t('records:actions.edit')}
-        </Button>
-        <Button
-          variant="ghost"
-          className="h-11 text-red-700"
-          onClick={() => {
+          onDelete={() => {
             onDelete(material);
           }}
-          aria-label={`${t('records:actions.delete')} ${material.name}`}
-        >
-          <Trash2 className="h-4 w-4" aria-hidden="true" />
-          {t('records:actions.delete')}
-        </Button>
+        />
       </div>
     </Card>
   );

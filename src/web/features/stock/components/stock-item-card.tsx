@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { Minus, Pencil, Plus, ShoppingCart, Trash2, TriangleAlert, X } from 'lucide-react';
+import { Minus, Plus, ShoppingCart, TriangleAlert, X } from 'lucide-react';
 import type { TRestockRequest, TStockItem } from '../../../../shared/contracts/stock';
 import { quickAdjustStep } from '../../../../shared/domain/stock-levels';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
 import { StockGauge } from './stock-gauge';
+import { EditDeleteButtons } from '../../../components/records/edit-delete-buttons';
 
 export interface StockItemCardProps {
   item: TStockItem;
@@ -114,29 +115,15 @@ export function StockItemCard({
         )
       )}
       <div className="mt-auto flex justify-end gap-1 border-t border-slate-100 pt-2">
-        <Button
-          variant="ghost"
-          size="sm"
-          onClick={() => {
+        <EditDeleteButtons
+          name={item.name}
+          onEdit={() => {
             onEdit(item);
           }}
-          aria-label={`${t('records:actions.edit')} ${item.name}`}
-        >
-          <Pencil className="h-4 w-4" aria-hidden="true" />
-          {t('records:actions.edit')}
-        </Button>
-        <Button
-          variant="ghost"
-          size="sm"
-          className="text-red-700"
-          onClick={() => {
+          onDelete={() => {
             onDelete(item);
           }}
-          aria-label={`${t('records:actions.delete')} ${item.name}`}
-        >
-          <Trash2 className="h-4 w-4" aria-hidden="true" />
-          {t('records:actions.delete')}
-        </Button>
+        />
       </div>
     </Card>
   );

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Clock, Pencil, Trash2, User, Users } from 'lucide-react';
+import { Clock, User, Users } from 'lucide-react';
 import type { TTeamEvent } from '../../../../shared/contracts/team';
-import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
 import {
@@ -12,6 +11,7 @@ import {
   eventWhoLabel,
 } from '../lib/event-labels';
 import { eventChipClasses, eventEdgeClasses } from '../lib/event-styles';
+import { EditDeleteButtons } from '../../../components/records/edit-delete-buttons';
 
 export interface EventCardProps {
   event: TTeamEvent;
@@ -54,28 +54,15 @@ export function EventCard({ event, onEdit, onDelete }: EventCardProps) {
         <p className="text-sm break-words whitespace-pre-line text-slate-700">{event.comment}</p>
       )}
       <div className="mt-auto flex justify-end gap-1 border-t border-slate-900/10 pt-2">
-        <Button
-          variant="ghost"
-          className="h-11"
-          onClick={() => {
+        <EditDeleteButtons
+          name={label}
+          onEdit={() => {
             onEdit(event);
           }}
-          aria-label={`${t('records:actions.edit')} ${label}`}
-        >
-          <Pencil className="h-4 w-4" aria-hidden="true" />
-          {t('records:actions.edit')}
-        </Button>
-        <Button
-          variant="ghost"
-          className="h-11 text-red-700"
-          onClick={() => {
+          onDelete={() => {
             onDelete(event);
           }}
-          aria-label={`${t('records:actions.delete')} ${label}`}
-        >
-          <Trash2 className="h-4 w-4" aria-hidden="true" />
-          {t('records:actions.delete')}
-        </Button>
+        />
       </div>
     </Card>
   );

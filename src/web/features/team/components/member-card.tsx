@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { CalendarDays, Mail, Pencil, Phone, ShieldCheck, Trash2 } from 'lucide-react';
+import { CalendarDays, Mail, Phone, ShieldCheck } from 'lucide-react';
 import type { TTeamMember } from '../../../../shared/contracts/team';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { formatFrenchPhone } from '../lib/french-phone';
+import { EditDeleteButtons } from '../../../components/records/edit-delete-buttons';
 
 export interface MemberCardProps {
   member: TTeamMember;
@@ -71,28 +72,15 @@ export function MemberCard({ member, onShowSchedule, onEdit, onDelete }: MemberC
           <CalendarDays className="h-4 w-4" aria-hidden="true" />
           {t('team:member.events')}
         </Button>
-        <Button
-          variant="ghost"
-          className="h-11"
-          onClick={() => {
+        <EditDeleteButtons
+          name={member.name}
+          onEdit={() => {
             onEdit(member);
           }}
-          aria-label={`${t('records:actions.edit')} ${member.name}`}
-        >
-          <Pencil className="h-4 w-4" aria-hidden="true" />
-          {t('records:actions.edit')}
-        </Button>
-        <Button
-          variant="ghost"
-          className="h-11 text-red-700"
-          onClick={() => {
+          onDelete={() => {
             onDelete(member);
           }}
-          aria-label={`${t('records:actions.delete')} ${member.name}`}
-        >
-          <Trash2 className="h-4 w-4" aria-hidden="true" />
-          {t('records:actions.delete')}
-        </Button>
+        />
       </div>
     </Card>
   );

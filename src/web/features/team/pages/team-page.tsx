@@ -7,7 +7,8 @@ import { Button } from '../../../components/ui/button';
 import { MemberFormDialog, type TMemberDialog } from '../components/member-form-dialog';
 import { MembersSection } from '../components/members-section';
 import { TeamCalendarSection } from '../components/team-calendar-section';
-import { TeamTabs, teamPanelId, teamTabId } from '../components/team-tabs';
+import { tabId, tabPanelId } from '../../../components/ui/tab-list';
+import { TeamTabs, teamTabsId } from '../components/team-tabs';
 import { useTeamAddress } from '../lib/team-address';
 
 /**
@@ -42,7 +43,7 @@ export default function TeamPage() {
           showTab(next);
         }}
       />
-      <div id={teamPanelId} role="tabpanel" aria-labelledby={teamTabId(tab)}>
+      <div id={tabPanelId(teamTabsId)} role="tabpanel" aria-labelledby={tabId(teamTabsId, tab)}>
         {tab === 'members' ? (
           <MembersSection
             onAdd={handleAddMember}
