@@ -50,6 +50,8 @@ export const agendaTasks = pgTable(
     unique('agenda_tasks_user_id_id_unique').on(t.userId, t.id),
     index('agenda_tasks_user_id_created_at_idx').on(t.userId, t.createdAt.desc()),
     index('agenda_tasks_user_id_due_date_idx').on(t.userId, t.dueDate),
+    // The global search matches a category by its translated label (search_source).
+    index('agenda_tasks_user_id_category_idx').on(t.userId, t.category),
     trigramIndex('agenda_tasks_title_trgm', t.title),
     trigramIndex('agenda_tasks_description_trgm', t.description),
     ownRowsPolicy('agenda_tasks', t.userId),

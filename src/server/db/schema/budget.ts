@@ -37,6 +37,9 @@ export const invoices = pgTable(
     check('invoices_due_date_check', sql`${t.dueDate} is null or ${t.dueDate} >= ${t.invoiceDate}`),
     index('invoices_user_id_invoice_date_idx').on(t.userId, t.invoiceDate.desc()),
     index('invoices_user_id_created_at_idx').on(t.userId, t.createdAt.desc()),
+    // The global search matches a category or type by its translated label (search_source).
+    index('invoices_user_id_category_idx').on(t.userId, t.category),
+    index('invoices_user_id_type_idx').on(t.userId, t.type),
     trigramIndex('invoices_name_trgm', t.name),
     trigramIndex('invoices_category_trgm', t.category),
     ownRowsPolicy('invoices', t.userId),

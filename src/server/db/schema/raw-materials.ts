@@ -68,6 +68,9 @@ export const rawMaterials = pgTable(
       sql`${t.methanePotential} is null or ${t.methanePotential} >= 0`,
     ),
     index('raw_materials_user_id_created_at_idx').on(t.userId, t.createdAt.desc()),
+    // The global search matches a type or category by its translated label (search_source).
+    index('raw_materials_user_id_type_idx').on(t.userId, t.type),
+    index('raw_materials_user_id_category_idx').on(t.userId, t.category),
     trigramIndex('raw_materials_name_trgm', t.name),
     trigramIndex('raw_materials_type_trgm', t.type),
     trigramIndex('raw_materials_category_trgm', t.category),

@@ -34,6 +34,8 @@ export const stockItems = pgTable(
     check('stock_items_max_level_check', sql`${t.maxLevel} >= 0`),
     check('stock_items_threshold_check', sql`${t.threshold} >= 0`),
     index('stock_items_user_id_created_at_idx').on(t.userId, t.createdAt.desc()),
+    // The global search matches a category by its translated label (db migration 0008, search_source).
+    index('stock_items_user_id_category_idx').on(t.userId, t.category),
     trigramIndex('stock_items_name_trgm', t.name),
     trigramIndex('stock_items_category_trgm', t.category),
     ownRowsPolicy('stock_items', t.userId),

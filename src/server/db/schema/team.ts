@@ -40,6 +40,8 @@ export const teamUsers = pgTable(
     // Target of team_events' same-owner foreign key.
     unique('team_users_user_id_id_unique').on(t.userId, t.id),
     index('team_users_user_id_created_at_idx').on(t.userId, t.createdAt.desc()),
+    // The global search matches a role by its translated label (search_source).
+    index('team_users_user_id_role_idx').on(t.userId, t.role),
     trigramIndex('team_users_name_trgm', t.name),
     trigramIndex('team_users_email_trgm', t.email),
     trigramIndex('team_users_role_trgm', t.role),
