@@ -23,7 +23,7 @@ ON CONFLICT (code) DO NOTHING;
 -- search through the policies therefore read every row of the user and never the trigram indexes. This
 -- function runs as the tables' owner (no policy applies) and filters by the transaction's user itself:
 -- it cannot return another user's row, because the owner it filters by is the same setting the policies
--- read, and without a user it returns nothing. See docs/adr/0006-search-security-definer.md.
+-- read, and without a user it returns nothing. See docs/adr/0003-search-through-a-security-definer-function.md.
 --
 -- p_pattern is a LIKE pattern already escaped by the caller (e.g. '%methaniseur%'); it is compared
 -- accent- and case-insensitively with the same expression as the trigram indexes. p_codes are the codes of
