@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCalendarDate } from '../domain/calendar.js';
 
 /**
  * What every records module (stock, raw materials, maintenance, agenda, team, budget) shares on the wire:
@@ -88,24 +89,19 @@ export function optionalText(max: number, tooLongKey: string) {
     .transform((value) => (value ? value : null));
 }
 
-/** Calendar date 'YYYY-MM-DD' that exists (2026-02-30 is refused). */
-export const ZCalendarDate = z
-  .string({ error: 'validation.dateInvalid' })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'validation.dateInvalid' })
-  .refine(
-    (value) => {
-      const [year, month, day] = value.split('-').map(Number) as [number, number, number];
-      const date = new Date(Date.UTC(year, month - 1, day));
-      return (
-        year >= 1900 &&
-        year <= 2999 &&
-        date.getUTCFullYear() === year &&
-        date.getUTCMonth() === month - 1 &&
-        date.getUTCDate() === day
-      );
-    },
-    { error: 'validation.dateInvalid' },
-  );
+/** Years a record's date may fall in: a typo such as 0226 or 20266 is refused rather than stored. */
+const MIN_RECORD_YEAR = 1900;
+const MAX_RECORD_YEAR = 2999;
+
+/** Calendar date 'YYYY-MM-DD' that exists (2026-02-30 is refused), in the years 1900 to 2999. */
+export const ZCalendarDate = z.string({ error: 'validation.dateInvalid' }).refine(
+  (value) => {
+    if (!isCalendarDate(value)) return false;
+    const year = Number(value.slice(0, 4));
+    return year >= MIN_RECORD_YEAR && year <= MAX_RECORD_YEAR;
+  },
+  { error: 'validation.dateInvalid' },
+);
 
 /** A finite number in a range (JSON numbers; forms convert "12,5" before sending). */
 export function boundedNumber(

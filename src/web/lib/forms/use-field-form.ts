@@ -2,7 +2,7 @@ import { useCallback, useId, useState, type ChangeEvent } from 'react';
 import { findFirstInvalidField, type TFieldErrors } from './field-errors';
 import type { TParsedForm } from './parse-form-values';
 
-interface FieldFormOptions<TField extends string, TRequest> {
+export interface FieldFormOptions<TField extends string, TRequest> {
   /** In display order: the first invalid one gets the focus. */
   fields: readonly TField[];
   initialValues: Record<TField, string>;

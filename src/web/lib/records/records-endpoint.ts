@@ -2,13 +2,17 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import type { TCsvImportResult, TPage } from '../../../shared/contracts/records';
 import { apiRequest, type TApiResult } from '../api-client';
 import { unwrapApiResult } from '../query-client';
+import {
+  notificationCountersQueryKey,
+  upcomingRemindersQueryKey,
+} from '../notifications/notification-query-keys';
 
 /** The query string values of a list (page, sort, search, the module's filters). */
 export type TListParams = Readonly<Record<string, string | number | undefined>>;
 
 /**
  * A records collection of the API ("/api/stock-items"): the calls every module shares, and the query keys
- * they use. Every write invalidates the collection's queries (and the dashboard's figures).
+ * they use. Every write invalidates the collection's queries, the dashboard's figures and the shell's badges and bell.
  */
 export interface RecordsEndpoint {
   path: string;
@@ -58,6 +62,8 @@ export function useInvalidateRecords(endpoint: RecordsEndpoint): () => Promise<v
     await Promise.all([
       queryClient.invalidateQueries({ queryKey: recordsKeys.all(endpoint) }),
       queryClient.invalidateQueries({ queryKey: dashboardQueryKey }),
+      queryClient.invalidateQueries({ queryKey: notificationCountersQueryKey }),
+      queryClient.invalidateQueries({ queryKey: upcomingRemindersQueryKey }),
     ]);
   };
 }

@@ -2,12 +2,12 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BUDGET_CATEGORIES, INVOICE_TYPES } from '../../../../shared/domain/budget-summary';
 import { isMonthKey } from '../../../../shared/domain/calendar';
-import { SelectField } from '../../../components/ui/select-field';
+import { ListFilterSelect } from '../../../components/records/list-filter-select';
 import type { TListParams } from '../../../lib/records/records-endpoint';
 
 export interface InvoiceFiltersProps {
   params: TListParams;
-  onFilter: (name: 'type' | 'category' | 'month', value: string | undefined) => void;
+  onFilter: (name: string, value: string) => void;
 }
 
 /** The list's filters: income or expense, a category, a month. */
@@ -21,30 +21,26 @@ export function InvoiceFilters({ params, onFilter }: InvoiceFiltersProps) {
   const monthText = monthDraft.base === month ? monthDraft.text : month;
   return (
     <>
-      <SelectField
+      <ListFilterSelect
         id="budget-filter-type"
         name="type"
         label={t('filters.type')}
-        value={String(params.type ?? '')}
+        params={params}
+        onFilter={onFilter}
         emptyOption={t('filters.allTypes')}
         options={INVOICE_TYPES.map((type) => ({ value: type, label: t(`values.type.${type}`) }))}
-        onChange={(event) => {
-          onFilter('type', event.target.value);
-        }}
       />
-      <SelectField
+      <ListFilterSelect
         id="budget-filter-category"
         name="category"
         label={t('filters.category')}
-        value={String(params.category ?? '')}
+        params={params}
+        onFilter={onFilter}
         emptyOption={t('filters.allCategories')}
         options={BUDGET_CATEGORIES.map((category) => ({
           value: category,
           label: t(`values.category.${category}`),
         }))}
-        onChange={(event) => {
-          onFilter('category', event.target.value);
-        }}
       />
       <div>
         <label htmlFor={monthId} className="block text-sm font-medium text-slate-900">

@@ -1,4 +1,3 @@
-import { useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   MAX_INVOICE_COUNTERPARTY_LENGTH,
@@ -7,14 +6,12 @@ import {
   MAX_INVOICE_NUMBER_LENGTH,
 } from '../../../../shared/contracts/budget';
 import { BUDGET_CATEGORIES } from '../../../../shared/domain/budget-summary';
-import { Button } from '../../../components/ui/button';
+import { RecordFormActions } from '../../../components/records/record-form-actions';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import type { TApiResult } from '../../../lib/api-client';
-import { getServerFieldErrors } from '../../../lib/forms/field-errors';
-import { useFieldErrorText } from '../../../lib/forms/use-field-error-text';
-import { useFieldForm } from '../../../lib/forms/use-field-form';
+import { useRecordForm } from '../../../lib/forms/use-record-form';
 import {
   invoiceFormFields,
   parseInvoiceForm,
@@ -35,33 +32,17 @@ export interface InvoiceFormProps {
 /** The fields of an invoice (spec §3), shared by the add and edit dialogs. */
 export function InvoiceForm({ initialValues, submitLabel, onSubmit, onCancel }: InvoiceFormProps) {
   const { t } = useTranslation(['budget', 'records']);
-  const errorText = useFieldErrorText();
-  const [isSaving, setIsSaving] = useState(false);
-  const form = useFieldForm({ fields: invoiceFormFields, initialValues, parse: parseInvoiceForm });
-  const { values, errors, getFieldId, handleChange } = form;
+  const form = useRecordForm({ fields: invoiceFormFields, initialValues, parse: parseInvoiceForm, onSubmit });
+  const { values, errors, getFieldId, handleChange, errorText } = form;
   const optional = t('records:form.optional');
 
-  const handleSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const request = form.validate();
-    if (!request) return;
-    setIsSaving(true);
-    const result = await onSubmit(request);
-    setIsSaving(false);
-    if (!result.ok) form.showErrors(getServerFieldErrors(result.fields, invoiceFormFields));
-  };
-
   const textProps = (field: TInvoiceFormField) => ({
-    id: getFieldId(field),
-    name: field,
+    ...form.fieldProps(field),
     label: t(`budget:fields.${field}`),
-    value: values[field],
-    onChange: handleChange,
-    error: errorText(errors[field]),
   });
 
   return (
-    <form className="space-y-4" onSubmit={(event) => void handleSubmit(event)} noValidate>
+    <form className="space-y-4" onSubmit={form.handleSubmit} noValidate>
       <TextField {...textProps('name')} maxLength={MAX_INVOICE_NAME_LENGTH} autoComplete="off" />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
@@ -104,14 +85,7 @@ export function InvoiceForm({ initialValues, submitLabel, onSubmit, onCancel }: 
         />
       </div>
       <TextareaField {...textProps('notes')} optionalText={optional} maxLength={MAX_INVOICE_NOTES_LENGTH} />
-      <div className="flex flex-wrap justify-end gap-2 pt-2">
-        <Button variant="secondary" onClick={onCancel} disabled={isSaving}>
-          {t('records:actions.cancel')}
-        </Button>
-        <Button type="submit" disabled={isSaving}>
-          {isSaving ? t('records:actions.saving') : submitLabel}
-        </Button>
-      </div>
+      <RecordFormActions isSaving={form.isSaving} submitLabel={submitLabel} onCancel={onCancel} />
     </form>
   );
 }

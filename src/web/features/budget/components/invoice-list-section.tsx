@@ -1,16 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Receipt } from 'lucide-react';
 import { INVOICE_SORT_KEYS, type TInvoice } from '../../../../shared/contracts/budget';
 import { ConfirmDeleteDialog } from '../../../components/records/confirm-delete-dialog';
-import { CsvActions } from '../../../components/records/csv-actions';
-import { ListPager } from '../../../components/records/list-pager';
-import { EmptyState, ListError, ListLoading, NoMatch } from '../../../components/records/list-states';
-import { ListToolbar } from '../../../components/records/list-toolbar';
+import { EmptyState } from '../../../components/records/list-states';
+import { RecordsListSection } from '../../../components/records/records-list-section';
 import { Button } from '../../../components/ui/button';
-import { listQueryOptions } from '../../../lib/records/records-endpoint';
-import { useListParams } from '../../../lib/records/use-list-params';
+import { useRecordsList } from '../../../lib/records/use-records-list';
 import { invoicesEndpoint } from '../api/invoices';
 import { InvoiceCard } from './invoice-card';
 import { InvoiceFilters } from './invoice-filters';
@@ -29,8 +25,7 @@ export interface InvoiceListSectionProps {
 export function InvoiceListSection({ onAdd, onEdit }: InvoiceListSectionProps) {
   const { t } = useTranslation(['budget', 'records']);
   const headingId = useId();
-  const { params, setParam, clearFilters, hasFilters } = useListParams(listDefaults, filterNames);
-  const list = useQuery(listQueryOptions<TInvoice>(invoicesEndpoint, params));
+  const { list, ...controls } = useRecordsList<TInvoice>(invoicesEndpoint, listDefaults, filterNames);
   const deletion = useInvoiceDelete();
 
   return (
@@ -38,57 +33,27 @@ export function InvoiceListSection({ onAdd, onEdit }: InvoiceListSectionProps) {
       <h2 id={headingId} className="text-lg font-semibold text-slate-900">
         {t('budget:list.title')}
       </h2>
-      <ListToolbar
-        search={String(params.q ?? '')}
-        onSearch={(text) => {
-          setParam('q', text);
-        }}
-        sort={String(params.sort)}
+      <RecordsListSection
+        endpoint={invoicesEndpoint}
+        controls={controls}
+        list={list}
         sortOptions={INVOICE_SORT_KEYS.map((key) => ({ value: key, label: t(`budget:sort.${key}`) }))}
-        onSort={(sort) => {
-          setParam('sort', sort);
-        }}
-        order={params.order === 'asc' ? 'asc' : 'desc'}
-        onToggleOrder={() => {
-          setParam('order', params.order === 'asc' ? 'desc' : 'asc');
-        }}
-        filters={<InvoiceFilters params={params} onFilter={setParam} />}
+        filters={<InvoiceFilters params={controls.params} onFilter={controls.setParam} />}
+        csvFileName="budget"
+        empty={
+          <EmptyState
+            icon={<Receipt className="h-6 w-6" aria-hidden="true" />}
+            title={t('budget:empty.title')}
+            body={t('budget:empty.body')}
+            action={<Button onClick={onAdd}>{t('budget:empty.action')}</Button>}
+          />
+        }
+        listLabel={t('budget:list.title')}
+        listClassName="grid gap-3 md:grid-cols-2"
+        renderItem={(invoice) => (
+          <InvoiceCard invoice={invoice} onEdit={onEdit} onDelete={deletion.handleAsk} />
+        )}
       />
-      <CsvActions endpoint={invoicesEndpoint} params={params} fileName="budget" />
-
-      {list.isPending && <ListLoading />}
-      {list.isError && <ListError message={list.error.message} onRetry={() => void list.refetch()} />}
-      {list.data &&
-        (list.data.total === 0 ? (
-          hasFilters ? (
-            <NoMatch onClear={clearFilters} />
-          ) : (
-            <EmptyState
-              icon={<Receipt className="h-6 w-6" aria-hidden="true" />}
-              title={t('budget:empty.title')}
-              body={t('budget:empty.body')}
-              action={<Button onClick={onAdd}>{t('budget:empty.action')}</Button>}
-            />
-          )
-        ) : (
-          <>
-            <ul className="grid gap-3 md:grid-cols-2" aria-label={t('budget:list.title')}>
-              {list.data.items.map((invoice) => (
-                <li key={invoice.id}>
-                  <InvoiceCard invoice={invoice} onEdit={onEdit} onDelete={deletion.handleAsk} />
-                </li>
-              ))}
-            </ul>
-            <ListPager
-              page={list.data.page}
-              pageSize={list.data.pageSize}
-              total={list.data.total}
-              onPage={(page) => {
-                setParam('page', page);
-              }}
-            />
-          </>
-        ))}
 
       <ConfirmDeleteDialog
         name={deletion.deleting?.name ?? null}

@@ -1,11 +1,9 @@
-import { useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TMaintenanceTask } from '../../../../shared/contracts/maintenance';
-import { Button } from '../../../components/ui/button';
+import { RecordFormActions } from '../../../components/records/record-form-actions';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { TextField } from '../../../components/ui/text-field';
-import { useFieldErrorText } from '../../../lib/forms/use-field-error-text';
-import { useFieldForm } from '../../../lib/forms/use-field-form';
+import { useRecordForm } from '../../../lib/forms/use-record-form';
 import { toast } from '../../../lib/toast';
 import { useCompleteMaintenanceTask } from '../api/maintenance-tasks';
 import {
@@ -14,7 +12,7 @@ import {
   completionParser,
 } from '../lib/completion-form-values';
 import { formatDueDate } from '../lib/maintenance-format';
-import { completionErrors } from '../lib/completion-errors';
+import { completionFieldOfCode } from '../lib/completion-errors';
 
 export interface CompleteTaskDialogProps {
   task: TMaintenanceTask | null;
@@ -42,74 +40,54 @@ function CompleteTaskForm({
   onClose: () => void;
 }) {
   const { t, i18n } = useTranslation(['maintenance', 'records']);
-  const errorText = useFieldErrorText();
   const complete = useCompleteMaintenanceTask();
-  const [isSaving, setIsSaving] = useState(false);
-  const form = useFieldForm({
+  const form = useRecordForm({
     fields: completionFormFields,
     initialValues: completionFormValuesOf(task, today, i18n.language),
     parse: completionParser(task, today),
+    onSubmit: async (request) => {
+      const result = await complete.mutateAsync({ id: task.id, body: request });
+      if (result.ok) {
+        const next = result.data.nextDueDate;
+        void toast.success(
+          next !== null && result.data.status === 'pending'
+            ? t('maintenance:toasts.rescheduled', { date: formatDueDate(next, i18n.language) })
+            : t('maintenance:toasts.completed'),
+        );
+        onClose();
+      }
+      return result;
+    },
+    fieldOfCode: completionFieldOfCode,
+    onUnplacedRefusal: (failure) => {
+      void toast.error(t('maintenance:toasts.completeFailed', { message: failure.message }));
+    },
   });
-  const { values, errors, getFieldId, handleChange } = form;
+  const { fieldProps } = form;
   const isByHours = task.frequency === 'running_hours';
 
-  const handleSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const request = form.validate();
-    if (!request) return;
-    setIsSaving(true);
-    const result = await complete.mutateAsync({ id: task.id, body: request });
-    setIsSaving(false);
-    if (result.ok) {
-      const next = result.data.nextDueDate;
-      void toast.success(
-        next !== null && result.data.status === 'pending'
-          ? t('maintenance:toasts.rescheduled', { date: formatDueDate(next, i18n.language) })
-          : t('maintenance:toasts.completed'),
-      );
-      onClose();
-      return;
-    }
-    const fieldErrors = completionErrors(result);
-    if (Object.keys(fieldErrors).length > 0) form.showErrors(fieldErrors);
-    else void toast.error(t('maintenance:toasts.completeFailed', { message: result.message }));
-  };
-
   return (
-    <form className="space-y-4" onSubmit={(event) => void handleSubmit(event)} noValidate>
+    <form className="space-y-4" onSubmit={form.handleSubmit} noValidate>
       <p className="text-sm text-slate-700">
         <strong className="text-slate-900">{task.equipmentName}</strong> · {task.taskType}
       </p>
       <p className="text-sm text-slate-700">{t('maintenance:completeHelp')}</p>
-      <TextField
-        id={getFieldId('completedOn')}
-        name="completedOn"
-        type="date"
-        label={t('maintenance:fields.completedOn')}
-        value={values.completedOn}
-        onChange={handleChange}
-        error={errorText(errors.completedOn)}
-      />
+      <TextField {...fieldProps('completedOn')} type="date" label={t('maintenance:fields.completedOn')} />
       {isByHours && (
         <TextField
-          id={getFieldId('meterHours')}
-          name="meterHours"
+          {...fieldProps('meterHours')}
           label={t('maintenance:completeMeter')}
-          value={values.meterHours}
-          onChange={handleChange}
-          error={errorText(errors.meterHours)}
           inputMode="decimal"
           hint={t('maintenance:completeMeterHint', { equipment: task.equipmentName })}
         />
       )}
-      <div className="flex flex-wrap justify-end gap-2">
-        <Button variant="secondary" size="lg" onClick={onClose} disabled={isSaving}>
-          {t('records:actions.cancel')}
-        </Button>
-        <Button type="submit" size="lg" disabled={isSaving}>
-          {isSaving ? t('records:actions.saving') : t('maintenance:completeSubmit')}
-        </Button>
-      </div>
+      <RecordFormActions
+        isSaving={form.isSaving}
+        submitLabel={t('maintenance:completeSubmit')}
+        onCancel={onClose}
+        size="lg"
+        isFlush
+      />
     </form>
   );
 }

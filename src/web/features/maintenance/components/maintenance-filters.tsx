@@ -5,7 +5,7 @@ import {
   MAINTENANCE_PRIORITIES,
   MAINTENANCE_STATUSES,
 } from '../../../../shared/domain/maintenance-schedule';
-import { SelectField } from '../../../components/ui/select-field';
+import { ListFilterSelect } from '../../../components/records/list-filter-select';
 import type { TListParams } from '../../../lib/records/records-endpoint';
 
 export const maintenanceFilterNames = ['due', 'status', 'priority', 'frequency'] as const;
@@ -28,29 +28,26 @@ const valuesKey: Readonly<Record<TFilterName, string>> = {
 
 export interface MaintenanceFiltersProps {
   params: TListParams;
-  onFilter: (name: TFilterName, value: string) => void;
+  onFilter: (name: string, value: string) => void;
 }
 
 /** Due (En retard, À faire aujourd'hui, Bientôt), status, priority and frequency. */
 export function MaintenanceFilters({ params, onFilter }: MaintenanceFiltersProps) {
-  const { t } = useTranslation(['maintenance', 'records']);
+  const { t } = useTranslation('maintenance');
   return (
     <div className="grid w-full grid-cols-2 gap-3 md:grid-cols-4">
       {maintenanceFilterNames.map((name) => (
-        <SelectField
+        <ListFilterSelect
           key={name}
           id={`maintenance-filter-${name}`}
           name={name}
-          label={t(`maintenance:filters.${name}`)}
-          value={String(params[name] ?? '')}
-          emptyOption={t('records:list.all')}
+          label={t(`filters.${name}`)}
+          params={params}
+          onFilter={onFilter}
           options={filterValues[name].map((value) => ({
             value,
-            label: t(`maintenance:values.${valuesKey[name]}.${value}`),
+            label: t(`values.${valuesKey[name]}.${value}`),
           }))}
-          onChange={(event) => {
-            onFilter(name, event.target.value);
-          }}
         />
       ))}
     </div>

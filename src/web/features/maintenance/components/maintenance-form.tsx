@@ -1,14 +1,11 @@
-import { useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_DESCRIPTION_LENGTH, MAX_TITLE_LENGTH } from '../../../../shared/domain/maintenance-schedule';
-import { Button } from '../../../components/ui/button';
+import { RecordFormActions } from '../../../components/records/record-form-actions';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { TextField } from '../../../components/ui/text-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import type { TApiResult } from '../../../lib/api-client';
-import { getServerFieldErrors } from '../../../lib/forms/field-errors';
-import { useFieldErrorText } from '../../../lib/forms/use-field-error-text';
-import { useFieldForm } from '../../../lib/forms/use-field-form';
+import { useRecordForm } from '../../../lib/forms/use-record-form';
 import {
   checkedValue,
   maintenanceFormFields,
@@ -44,11 +41,14 @@ export function MaintenanceForm({
   onCancel,
 }: MaintenanceFormProps) {
   const { t } = useTranslation(['maintenance', 'records']);
-  const errorText = useFieldErrorText();
   const equipment = useKnownEquipment();
-  const [isSaving, setIsSaving] = useState(false);
-  const form = useFieldForm({ fields: maintenanceFormFields, initialValues, parse: parseMaintenanceForm });
-  const { values, errors, getFieldId, handleChange, setValue } = form;
+  const form = useRecordForm({
+    fields: maintenanceFormFields,
+    initialValues,
+    parse: parseMaintenanceForm,
+    onSubmit,
+  });
+  const { values, errors, getFieldId, handleChange, setValue, fieldProps } = form;
   const handleScheduleChange = useMeterPrefill({
     isEnabled: isMeterPrefilled,
     values,
@@ -58,44 +58,23 @@ export function MaintenanceForm({
   });
   const optional = t('records:form.optional');
 
-  const handleSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const request = form.validate();
-    if (!request) return;
-    setIsSaving(true);
-    const result = await onSubmit(request);
-    setIsSaving(false);
-    if (!result.ok) form.showErrors(getServerFieldErrors(result.fields, maintenanceFormFields));
-  };
-
   return (
-    <form className="space-y-4" onSubmit={(event) => void handleSubmit(event)} noValidate>
+    <form className="space-y-4" onSubmit={form.handleSubmit} noValidate>
       <EquipmentNameField
-        id={getFieldId('equipmentName')}
-        name="equipmentName"
+        {...fieldProps('equipmentName')}
         label={t('maintenance:fields.equipmentName')}
-        value={values.equipmentName}
         onChange={handleScheduleChange}
         suggestions={equipment.names}
-        error={errorText(errors.equipmentName)}
       />
       <TextField
-        id={getFieldId('taskType')}
-        name="taskType"
+        {...fieldProps('taskType')}
         label={t('maintenance:fields.taskType')}
-        value={values.taskType}
-        onChange={handleChange}
-        error={errorText(errors.taskType)}
         maxLength={MAX_TITLE_LENGTH}
         autoComplete="off"
       />
       <TextareaField
-        id={getFieldId('notes')}
-        name="notes"
+        {...fieldProps('notes')}
         label={t('maintenance:fields.notes')}
-        value={values.notes}
-        onChange={handleChange}
-        error={errorText(errors.notes)}
         optionalText={optional}
         maxLength={MAX_DESCRIPTION_LENGTH}
         rows={4}
@@ -115,12 +94,8 @@ export function MaintenanceForm({
         meter={equipment.findMeter(values.equipmentName)}
       />
       <TextField
-        id={getFieldId('estimatedDuration')}
-        name="estimatedDuration"
+        {...fieldProps('estimatedDuration')}
         label={t('maintenance:fields.estimatedDuration')}
-        value={values.estimatedDuration}
-        onChange={handleChange}
-        error={errorText(errors.estimatedDuration)}
         inputMode="numeric"
         optionalText={optional}
         hint={t('maintenance:form.durationHint')}
@@ -135,14 +110,7 @@ export function MaintenanceForm({
           setValue('isRegulatory', event.target.checked ? checkedValue : '');
         }}
       />
-      <div className="flex flex-wrap justify-end gap-2 pt-2">
-        <Button variant="secondary" size="lg" onClick={onCancel} disabled={isSaving}>
-          {t('records:actions.cancel')}
-        </Button>
-        <Button type="submit" size="lg" disabled={isSaving}>
-          {isSaving ? t('records:actions.saving') : submitLabel}
-        </Button>
-      </div>
+      <RecordFormActions isSaving={form.isSaving} submitLabel={submitLabel} onCancel={onCancel} size="lg" />
     </form>
   );
 }

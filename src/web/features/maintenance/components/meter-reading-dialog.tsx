@@ -1,12 +1,9 @@
-import { useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
+import { RecordFormActions } from '../../../components/records/record-form-actions';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { TextField } from '../../../components/ui/text-field';
-import { getServerFieldErrors } from '../../../lib/forms/field-errors';
-import { useFieldErrorText } from '../../../lib/forms/use-field-error-text';
-import { useFieldForm } from '../../../lib/forms/use-field-form';
+import { useRecordForm } from '../../../lib/forms/use-record-form';
 import { toast } from '../../../lib/toast';
 import { useSaveEquipmentMeter } from '../api/maintenance-tasks';
 import {
@@ -36,54 +33,38 @@ export function MeterReadingDialog({ equipmentName, onClose }: MeterReadingDialo
 
 function MeterReadingForm({ equipmentName, onClose }: { equipmentName: string; onClose: () => void }) {
   const { t } = useTranslation(['maintenance', 'records']);
-  const errorText = useFieldErrorText();
   const equipment = useKnownEquipment();
   const save = useSaveEquipmentMeter();
-  const [isSaving, setIsSaving] = useState(false);
-  const form = useFieldForm({
+  const form = useRecordForm({
     fields: meterFormFields,
     initialValues: meterFormValues(equipmentName),
     parse: parseMeterForm,
-  });
-  const { values, errors, getFieldId, handleChange, setValue } = form;
-
-  const handleSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const request = form.validate();
-    if (!request) return;
-    setIsSaving(true);
-    const result = await save.mutateAsync(request);
-    setIsSaving(false);
-    if (result.ok) {
-      void toast.success(t('maintenance:toasts.meterSaved'));
-      onClose();
-      return;
-    }
-    const fieldErrors = getServerFieldErrors(result.fields, meterFormFields);
+    onSubmit: async (request) => {
+      const result = await save.mutateAsync(request);
+      if (result.ok) {
+        void toast.success(t('maintenance:toasts.meterSaved'));
+        onClose();
+      }
+      return result;
+    },
     // The reading is lower than the last one: said under the hours, with what to do.
-    if (result.code === 'meter_backwards') fieldErrors.runningHours ??= result.message;
-    if (Object.keys(fieldErrors).length > 0) form.showErrors(fieldErrors);
-    else void toast.error(t('maintenance:toasts.meterFailed'), { description: result.message });
-  };
+    fieldOfCode: { meter_backwards: 'runningHours' },
+    onUnplacedRefusal: (failure) => {
+      void toast.error(t('maintenance:toasts.meterFailed'), { description: failure.message });
+    },
+  });
+  const { values, getFieldId, setValue, fieldProps } = form;
 
   return (
-    <form className="space-y-4" onSubmit={(event) => void handleSubmit(event)} noValidate>
+    <form className="space-y-4" onSubmit={form.handleSubmit} noValidate>
       <EquipmentNameField
-        id={getFieldId('equipmentName')}
-        name="equipmentName"
+        {...fieldProps('equipmentName')}
         label={t('maintenance:fields.equipmentName')}
-        value={values.equipmentName}
-        onChange={handleChange}
         suggestions={equipment.names}
-        error={errorText(errors.equipmentName)}
       />
       <TextField
-        id={getFieldId('runningHours')}
-        name="runningHours"
+        {...fieldProps('runningHours')}
         label={t('maintenance:fields.runningHours')}
-        value={values.runningHours}
-        onChange={handleChange}
-        error={errorText(errors.runningHours)}
         inputMode="decimal"
         hint={t('records:form.decimalHint')}
       />
@@ -97,14 +78,13 @@ function MeterReadingForm({ equipmentName, onClose }: { equipmentName: string; o
           setValue('isReset', event.target.checked ? resetCheckedValue : '');
         }}
       />
-      <div className="flex flex-wrap justify-end gap-2">
-        <Button variant="secondary" size="lg" onClick={onClose} disabled={isSaving}>
-          {t('records:actions.cancel')}
-        </Button>
-        <Button type="submit" size="lg" disabled={isSaving}>
-          {isSaving ? t('records:actions.saving') : t('records:actions.save')}
-        </Button>
-      </div>
+      <RecordFormActions
+        isSaving={form.isSaving}
+        submitLabel={t('records:actions.save')}
+        onCancel={onClose}
+        size="lg"
+        isFlush
+      />
     </form>
   );
 }

@@ -1,20 +1,19 @@
-import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Plus, Wrench } from 'lucide-react';
 import { MAINTENANCE_SORT_KEYS, type TMaintenanceTask } from '../../../../shared/contracts/maintenance';
-import { CsvActions } from '../../../components/records/csv-actions';
-import { EmptyState, ListError, ListLoading, NoMatch } from '../../../components/records/list-states';
-import { ListToolbar } from '../../../components/records/list-toolbar';
+import { EmptyState } from '../../../components/records/list-states';
+import { RecordsListSection } from '../../../components/records/records-list-section';
 import { RecordsPageHeader } from '../../../components/records/records-page-header';
 import { RecordsPageLayout } from '../../../components/records/records-page-layout';
 import { buttonClasses } from '../../../components/ui/button';
-import { listQueryOptions } from '../../../lib/records/records-endpoint';
-import { useListParams } from '../../../lib/records/use-list-params';
+import { useRecordsList } from '../../../lib/records/use-records-list';
 import { maintenanceEndpoint } from '../api/maintenance-tasks';
 import { usePlantToday } from '../api/plant-today';
 import { MaintenanceFilters, maintenanceFilterNames } from '../components/maintenance-filters';
-import { MaintenanceTaskList } from '../components/maintenance-task-list';
+import { MaintenanceTaskCard } from '../components/maintenance-task-card';
+import { MaintenanceTaskDialogs, type TMaintenanceTaskDialog } from '../components/maintenance-task-dialogs';
 import { MetersSection } from '../components/meters-section';
 import { StarterPlanOffer } from '../components/starter-plan-offer';
 
@@ -27,10 +26,14 @@ const addPath = '/dashboard/maintenance/add';
  */
 export default function MaintenancePage() {
   const { t } = useTranslation(['maintenance', 'records']);
-  const { params, setParam, clearFilters, hasFilters } = useListParams(listDefaults, maintenanceFilterNames);
-  const list = useQuery(listQueryOptions<TMaintenanceTask>(maintenanceEndpoint, params));
+  const { list, ...controls } = useRecordsList<TMaintenanceTask>(
+    maintenanceEndpoint,
+    listDefaults,
+    maintenanceFilterNames,
+  );
   const today = usePlantToday();
-  const isFirstUse = list.data?.total === 0 && !hasFilters;
+  const [dialog, setDialog] = useState<TMaintenanceTaskDialog>(null);
+  const isFirstUse = list.data?.total === 0 && !controls.hasFilters;
 
   const addLink = (
     <Link to={addPath} className={buttonClasses('primary', 'lg')}>
@@ -46,55 +49,57 @@ export default function MaintenancePage() {
         subtitle={t('maintenance:subtitle')}
         action={addLink}
       />
-      <ListToolbar
-        search={String(params.q ?? '')}
-        onSearch={(text) => {
-          setParam('q', text);
-        }}
-        sort={String(params.sort)}
+      <RecordsListSection
+        endpoint={maintenanceEndpoint}
+        controls={controls}
+        list={list}
         sortOptions={MAINTENANCE_SORT_KEYS.map((key) => ({
           value: key,
           label: t(`maintenance:sort.${key}`),
         }))}
-        onSort={(sort) => {
-          setParam('sort', sort);
-        }}
-        order={params.order === 'asc' ? 'asc' : 'desc'}
-        onToggleOrder={() => {
-          setParam('order', params.order === 'asc' ? 'desc' : 'asc');
-        }}
-        filters={<MaintenanceFilters params={params} onFilter={setParam} />}
-      />
-      <CsvActions endpoint={maintenanceEndpoint} params={params} fileName="maintenance" />
-
-      {list.isPending && <ListLoading />}
-      {list.isError && <ListError message={list.error.message} onRetry={() => void list.refetch()} />}
-      {isFirstUse && (
-        <>
-          <StarterPlanOffer />
-          <EmptyState
-            icon={<Wrench className="h-6 w-6" aria-hidden="true" />}
-            title={t('maintenance:empty.title')}
-            body={t('maintenance:empty.body')}
-            action={
-              <Link to={addPath} className={buttonClasses('secondary', 'lg')}>
-                {t('maintenance:empty.action')}
-              </Link>
-            }
+        filters={<MaintenanceFilters params={controls.params} onFilter={controls.setParam} />}
+        csvFileName="maintenance"
+        empty={
+          <>
+            <StarterPlanOffer />
+            <EmptyState
+              icon={<Wrench className="h-6 w-6" aria-hidden="true" />}
+              title={t('maintenance:empty.title')}
+              body={t('maintenance:empty.body')}
+              action={
+                <Link to={addPath} className={buttonClasses('secondary', 'lg')}>
+                  {t('maintenance:empty.action')}
+                </Link>
+              }
+            />
+          </>
+        }
+        listLabel={t('maintenance:listLabel')}
+        listClassName="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+        renderItem={(task) => (
+          <MaintenanceTaskCard
+            task={task}
+            today={today}
+            onComplete={(target) => {
+              setDialog({ kind: 'complete', task: target });
+            }}
+            onEdit={(target) => {
+              setDialog({ kind: 'edit', task: target });
+            }}
+            onDelete={(target) => {
+              setDialog({ kind: 'delete', task: target });
+            }}
           />
-        </>
-      )}
-      {list.data?.total === 0 && hasFilters && <NoMatch onClear={clearFilters} />}
-      {list.data && list.data.total > 0 && (
-        <MaintenanceTaskList
-          page={list.data}
-          today={today}
-          onPage={(page) => {
-            setParam('page', page);
-          }}
-        />
-      )}
+        )}
+      />
       {!isFirstUse && list.data && <MetersSection />}
+      <MaintenanceTaskDialogs
+        dialog={dialog}
+        today={today}
+        onClose={() => {
+          setDialog(null);
+        }}
+      />
     </RecordsPageLayout>
   );
 }

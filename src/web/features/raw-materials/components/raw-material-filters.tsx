@@ -1,45 +1,33 @@
 import { useTranslation } from 'react-i18next';
 import { RAW_MATERIAL_CATEGORIES, RAW_MATERIAL_TYPES } from '../../../../shared/domain/feedstock-defaults';
-import { SelectField } from '../../../components/ui/select-field';
+import { ListFilterSelect } from '../../../components/records/list-filter-select';
+import type { TListParams } from '../../../lib/records/records-endpoint';
 
 export interface RawMaterialFiltersProps {
-  type: string;
-  category: string;
-  onChange: (name: 'type' | 'category', value: string) => void;
+  params: TListParams;
+  onFilter: (name: string, value: string) => void;
 }
 
 /** The list's filters: one type, one category (empty: all). */
-export function RawMaterialFilters({ type, category, onChange }: RawMaterialFiltersProps) {
-  const { t } = useTranslation(['rawMaterials', 'records']);
+export function RawMaterialFilters({ params, onFilter }: RawMaterialFiltersProps) {
+  const { t } = useTranslation('rawMaterials');
   return (
     <>
-      <SelectField
+      <ListFilterSelect
         id="raw-materials-filter-type"
         name="type"
-        label={t('rawMaterials:filters.type')}
-        value={type}
-        emptyOption={t('records:list.all')}
-        options={RAW_MATERIAL_TYPES.map((value) => ({
-          value,
-          label: t(`rawMaterials:values.type.${value}`),
-        }))}
-        onChange={(event) => {
-          onChange('type', event.target.value);
-        }}
+        label={t('filters.type')}
+        params={params}
+        onFilter={onFilter}
+        options={RAW_MATERIAL_TYPES.map((value) => ({ value, label: t(`values.type.${value}`) }))}
       />
-      <SelectField
+      <ListFilterSelect
         id="raw-materials-filter-category"
         name="category"
-        label={t('rawMaterials:filters.category')}
-        value={category}
-        emptyOption={t('records:list.all')}
-        options={RAW_MATERIAL_CATEGORIES.map((value) => ({
-          value,
-          label: t(`rawMaterials:values.category.${value}`),
-        }))}
-        onChange={(event) => {
-          onChange('category', event.target.value);
-        }}
+        label={t('filters.category')}
+        params={params}
+        onFilter={onFilter}
+        options={RAW_MATERIAL_CATEGORIES.map((value) => ({ value, label: t(`values.category.${value}`) }))}
       />
     </>
   );

@@ -1,4 +1,4 @@
-import { useState, type ChangeEvent, type SubmitEvent } from 'react';
+import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TCreateRawMaterialRequest } from '../../../../shared/contracts/raw-materials';
 import {
@@ -6,13 +6,11 @@ import {
   MAX_RAW_MATERIAL_SUPPLIER_LENGTH,
 } from '../../../../shared/contracts/raw-materials';
 import { RAW_MATERIAL_CATEGORIES, RAW_MATERIAL_TYPES } from '../../../../shared/domain/feedstock-defaults';
-import { Button } from '../../../components/ui/button';
+import { RecordFormActions } from '../../../components/records/record-form-actions';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import type { TApiResult } from '../../../lib/api-client';
-import { getServerFieldErrors } from '../../../lib/forms/field-errors';
-import { useFieldErrorText } from '../../../lib/forms/use-field-error-text';
-import { useFieldForm } from '../../../lib/forms/use-field-form';
+import { useRecordForm } from '../../../lib/forms/use-record-form';
 import {
   parseRawMaterialForm,
   rawMaterialFormFields,
@@ -33,20 +31,13 @@ export interface RawMaterialFormProps {
 /** The fields of a raw material (spec §3) and its lab values, shared by the add and edit dialogs. */
 export function RawMaterialForm({ initialValues, submitLabel, onSubmit, onCancel }: RawMaterialFormProps) {
   const { t } = useTranslation(['rawMaterials', 'records']);
-  const errorText = useFieldErrorText();
-  const [isSaving, setIsSaving] = useState(false);
-  const form = useFieldForm({ fields: rawMaterialFormFields, initialValues, parse: parseRawMaterialForm });
-  const { values, errors, getFieldId, handleChange, setValue } = form;
-
-  const handleSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const request = form.validate();
-    if (!request) return;
-    setIsSaving(true);
-    const result = await onSubmit(request);
-    setIsSaving(false);
-    if (!result.ok) form.showErrors(getServerFieldErrors(result.fields, rawMaterialFormFields));
-  };
+  const form = useRecordForm({
+    fields: rawMaterialFormFields,
+    initialValues,
+    parse: parseRawMaterialForm,
+    onSubmit,
+  });
+  const { values, errors, getFieldId, handleChange, setValue, errorText, fieldProps } = form;
 
   /** A new type brings its default reference: another type's reference would feed wrong defaults. */
   const handleTypeChange = (event: ChangeEvent<HTMLSelectElement>) => {
@@ -55,25 +46,18 @@ export function RawMaterialForm({ initialValues, submitLabel, onSubmit, onCancel
   };
 
   return (
-    <form className="space-y-4" onSubmit={(event) => void handleSubmit(event)} noValidate>
+    <form className="space-y-4" onSubmit={form.handleSubmit} noValidate>
       <TextField
-        id={getFieldId('name')}
-        name="name"
+        {...fieldProps('name')}
         label={t('rawMaterials:fields.name')}
-        value={values.name}
-        onChange={handleChange}
-        error={errorText(errors.name)}
         maxLength={MAX_RAW_MATERIAL_NAME_LENGTH}
         autoComplete="off"
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
-          id={getFieldId('type')}
-          name="type"
+          {...fieldProps('type')}
           label={t('rawMaterials:fields.type')}
-          value={values.type}
           onChange={handleTypeChange}
-          error={errorText(errors.type)}
           emptyOption="—"
           options={RAW_MATERIAL_TYPES.map((type) => ({
             value: type,
@@ -81,12 +65,8 @@ export function RawMaterialForm({ initialValues, submitLabel, onSubmit, onCancel
           }))}
         />
         <SelectField
-          id={getFieldId('category')}
-          name="category"
+          {...fieldProps('category')}
           label={t('rawMaterials:fields.category')}
-          value={values.category}
-          onChange={handleChange}
-          error={errorText(errors.category)}
           emptyOption="—"
           options={RAW_MATERIAL_CATEGORIES.map((category) => ({
             value: category,
@@ -94,24 +74,16 @@ export function RawMaterialForm({ initialValues, submitLabel, onSubmit, onCancel
           }))}
         />
         <TextField
-          id={getFieldId('supplier')}
-          name="supplier"
+          {...fieldProps('supplier')}
           label={t('rawMaterials:fields.supplier')}
           optionalText={t('records:form.optional')}
-          value={values.supplier}
-          onChange={handleChange}
-          error={errorText(errors.supplier)}
           maxLength={MAX_RAW_MATERIAL_SUPPLIER_LENGTH}
           autoComplete="organization"
         />
         <TextField
-          id={getFieldId('quantity')}
-          name="quantity"
+          {...fieldProps('quantity')}
           label={t('rawMaterials:fields.quantity')}
           optionalText={t('records:form.optional')}
-          value={values.quantity}
-          onChange={handleChange}
-          error={errorText(errors.quantity)}
           hint={t('rawMaterials:form.quantityHint')}
           inputMode="decimal"
           autoComplete="off"
@@ -125,14 +97,7 @@ export function RawMaterialForm({ initialValues, submitLabel, onSubmit, onCancel
         onChange={handleChange}
       />
       <LabValueFields values={values} errors={errors} getFieldId={getFieldId} onChange={handleChange} />
-      <div className="flex flex-wrap justify-end gap-2 pt-2">
-        <Button variant="secondary" size="lg" onClick={onCancel} disabled={isSaving}>
-          {t('records:actions.cancel')}
-        </Button>
-        <Button type="submit" size="lg" disabled={isSaving}>
-          {isSaving ? t('records:actions.saving') : submitLabel}
-        </Button>
-      </div>
+      <RecordFormActions isSaving={form.isSaving} submitLabel={submitLabel} onCancel={onCancel} size="lg" />
     </form>
   );
 }

@@ -1,19 +1,15 @@
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ChartColumnBig, Plus, Wheat } from 'lucide-react';
 import { RAW_MATERIAL_SORT_KEYS, type TRawMaterial } from '../../../../shared/contracts/raw-materials';
 import { ConfirmDeleteDialog } from '../../../components/records/confirm-delete-dialog';
-import { CsvActions } from '../../../components/records/csv-actions';
-import { ListPager } from '../../../components/records/list-pager';
-import { EmptyState, ListError, ListLoading, NoMatch } from '../../../components/records/list-states';
-import { ListToolbar } from '../../../components/records/list-toolbar';
+import { EmptyState } from '../../../components/records/list-states';
+import { RecordsListSection } from '../../../components/records/records-list-section';
 import { RecordsPageHeader } from '../../../components/records/records-page-header';
 import { RecordsPageLayout } from '../../../components/records/records-page-layout';
 import { Button, buttonClasses } from '../../../components/ui/button';
-import { listQueryOptions } from '../../../lib/records/records-endpoint';
-import { useListParams } from '../../../lib/records/use-list-params';
+import { useRecordsList } from '../../../lib/records/use-records-list';
 import { rawMaterialsEndpoint } from '../api/raw-materials';
 import { DefaultSourcesNote } from '../components/default-sources-note';
 import { RawMaterialCard } from '../components/raw-material-card';
@@ -28,8 +24,7 @@ const listedSources = ['lfl-bayern-2022', 'gtz-biogas-digest'] as const;
 /** /dashboard/raw-materials (spec §2, §3): the feedstock lots, their lab values or defaults, CSV, the analysis. */
 export default function RawMaterialsPage() {
   const { t } = useTranslation(['rawMaterials', 'records']);
-  const { params, setParam, clearFilters, hasFilters } = useListParams(listDefaults, filterNames);
-  const list = useQuery(listQueryOptions<TRawMaterial>(rawMaterialsEndpoint, params));
+  const { list, ...controls } = useRecordsList<TRawMaterial>(rawMaterialsEndpoint, listDefaults, filterNames);
   const [dialog, setDialog] = useState<TRawMaterialDialog>(null);
   const [deleting, setDeleting] = useState<TRawMaterial | null>(null);
   const removal = useRawMaterialDelete();
@@ -58,72 +53,36 @@ export default function RawMaterialsPage() {
         subtitle={t('rawMaterials:subtitle')}
         action={actions}
       />
-      <ListToolbar
-        search={String(params.q ?? '')}
-        onSearch={(text) => {
-          setParam('q', text);
-        }}
-        sort={String(params.sort)}
+      <RecordsListSection
+        endpoint={rawMaterialsEndpoint}
+        controls={controls}
+        list={list}
         sortOptions={RAW_MATERIAL_SORT_KEYS.map((key) => ({
           value: key,
           label: t(`rawMaterials:sort.${key}`),
         }))}
-        onSort={(sort) => {
-          setParam('sort', sort);
-        }}
-        order={params.order === 'asc' ? 'asc' : 'desc'}
-        onToggleOrder={() => {
-          setParam('order', params.order === 'asc' ? 'desc' : 'asc');
-        }}
-        filters={
-          <RawMaterialFilters
-            type={String(params.type ?? '')}
-            category={String(params.category ?? '')}
-            onChange={setParam}
+        filters={<RawMaterialFilters params={controls.params} onFilter={controls.setParam} />}
+        csvFileName="matieres-premieres"
+        empty={
+          <EmptyState
+            icon={<Wheat className="h-6 w-6" aria-hidden="true" />}
+            title={t('rawMaterials:empty.title')}
+            body={t('rawMaterials:empty.body')}
+            action={<Button onClick={handleAdd}>{t('rawMaterials:empty.action')}</Button>}
           />
         }
+        listLabel={t('rawMaterials:title')}
+        listClassName="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+        renderItem={(material) => (
+          <RawMaterialCard
+            material={material}
+            onEdit={(target) => {
+              setDialog({ mode: 'edit', material: target });
+            }}
+            onDelete={setDeleting}
+          />
+        )}
       />
-      <CsvActions endpoint={rawMaterialsEndpoint} params={params} fileName="matieres-premieres" />
-
-      {list.isPending && <ListLoading />}
-      {list.isError && <ListError message={list.error.message} onRetry={() => void list.refetch()} />}
-      {list.data &&
-        (list.data.total === 0 ? (
-          hasFilters ? (
-            <NoMatch onClear={clearFilters} />
-          ) : (
-            <EmptyState
-              icon={<Wheat className="h-6 w-6" aria-hidden="true" />}
-              title={t('rawMaterials:empty.title')}
-              body={t('rawMaterials:empty.body')}
-              action={<Button onClick={handleAdd}>{t('rawMaterials:empty.action')}</Button>}
-            />
-          )
-        ) : (
-          <>
-            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label={t('rawMaterials:title')}>
-              {list.data.items.map((material) => (
-                <li key={material.id}>
-                  <RawMaterialCard
-                    material={material}
-                    onEdit={(target) => {
-                      setDialog({ mode: 'edit', material: target });
-                    }}
-                    onDelete={setDeleting}
-                  />
-                </li>
-              ))}
-            </ul>
-            <ListPager
-              page={list.data.page}
-              pageSize={list.data.pageSize}
-              total={list.data.total}
-              onPage={(page) => {
-                setParam('page', page);
-              }}
-            />
-          </>
-        ))}
       <DefaultSourcesNote sourceKeys={listedSources} />
 
       <RawMaterialFormDialog

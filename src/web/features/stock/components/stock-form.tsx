@@ -1,14 +1,11 @@
-import { useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TCreateStockItemRequest } from '../../../../shared/contracts/stock';
 import { STOCK_CATEGORIES, STOCK_UNITS } from '../../../../shared/domain/stock-levels';
-import { Button } from '../../../components/ui/button';
+import { RecordFormActions } from '../../../components/records/record-form-actions';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import type { TApiResult } from '../../../lib/api-client';
-import { getServerFieldErrors } from '../../../lib/forms/field-errors';
-import { useFieldErrorText } from '../../../lib/forms/use-field-error-text';
-import { useFieldForm } from '../../../lib/forms/use-field-form';
+import { useRecordForm } from '../../../lib/forms/use-record-form';
 import { parseStockForm, stockFormFields, type TStockFormValues } from '../lib/stock-form-values';
 
 export interface StockFormProps {
@@ -22,51 +19,22 @@ export interface StockFormProps {
 /** The fields of a stock item (spec §3, §5), shared by the add page and the edit dialog. */
 export function StockForm({ initialValues, submitLabel, onSubmit, onCancel }: StockFormProps) {
   const { t } = useTranslation(['stock', 'records']);
-  const errorText = useFieldErrorText();
-  const [isSaving, setIsSaving] = useState(false);
-  const form = useFieldForm({ fields: stockFormFields, initialValues, parse: parseStockForm });
-  const { values, errors, getFieldId, handleChange } = form;
-
-  const handleSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const request = form.validate();
-    if (!request) return;
-    setIsSaving(true);
-    const result = await onSubmit(request);
-    setIsSaving(false);
-    if (!result.ok) form.showErrors(getServerFieldErrors(result.fields, stockFormFields));
-  };
+  const form = useRecordForm({ fields: stockFormFields, initialValues, parse: parseStockForm, onSubmit });
+  const { fieldProps } = form;
 
   const decimalProps = (field: 'currentLevel' | 'maxLevel' | 'threshold') => ({
-    id: getFieldId(field),
-    name: field,
+    ...fieldProps(field),
     label: t(`stock:fields.${field}`),
-    value: values[field],
-    onChange: handleChange,
-    error: errorText(errors[field]),
     inputMode: 'decimal' as const,
     hint: t('records:form.decimalHint'),
   });
 
   return (
-    <form className="space-y-4" onSubmit={(event) => void handleSubmit(event)} noValidate>
-      <TextField
-        id={getFieldId('name')}
-        name="name"
-        label={t('stock:fields.name')}
-        value={values.name}
-        onChange={handleChange}
-        error={errorText(errors.name)}
-        maxLength={100}
-        autoComplete="off"
-      />
+    <form className="space-y-4" onSubmit={form.handleSubmit} noValidate>
+      <TextField {...fieldProps('name')} label={t('stock:fields.name')} maxLength={100} autoComplete="off" />
       <SelectField
-        id={getFieldId('category')}
-        name="category"
+        {...fieldProps('category')}
         label={t('stock:fields.category')}
-        value={values.category}
-        onChange={handleChange}
-        error={errorText(errors.category)}
         emptyOption="—"
         options={STOCK_CATEGORIES.map((category) => ({
           value: category,
@@ -77,24 +45,13 @@ export function StockForm({ initialValues, submitLabel, onSubmit, onCancel }: St
         <TextField {...decimalProps('currentLevel')} />
         <TextField {...decimalProps('maxLevel')} />
         <SelectField
-          id={getFieldId('unit')}
-          name="unit"
+          {...fieldProps('unit')}
           label={t('stock:fields.unit')}
-          value={values.unit}
-          onChange={handleChange}
-          error={errorText(errors.unit)}
           options={STOCK_UNITS.map((unit) => ({ value: unit, label: t(`stock:values.unit.${unit}`) }))}
         />
         <TextField {...decimalProps('threshold')} />
       </div>
-      <div className="flex flex-wrap justify-end gap-2 pt-2">
-        <Button variant="secondary" onClick={onCancel} disabled={isSaving}>
-          {t('records:actions.cancel')}
-        </Button>
-        <Button type="submit" disabled={isSaving}>
-          {isSaving ? t('records:actions.saving') : submitLabel}
-        </Button>
-      </div>
+      <RecordFormActions isSaving={form.isSaving} submitLabel={submitLabel} onCancel={onCancel} />
     </form>
   );
 }

@@ -7,17 +7,14 @@ import type { TStockItem } from '../../../../shared/contracts/stock';
 import { STOCK_CATEGORIES } from '../../../../shared/domain/stock-levels';
 import { STOCK_SORT_KEYS } from '../../../../shared/contracts/stock';
 import { ConfirmDeleteDialog } from '../../../components/records/confirm-delete-dialog';
-import { CsvActions } from '../../../components/records/csv-actions';
-import { ListPager } from '../../../components/records/list-pager';
-import { EmptyState, ListError, ListLoading, NoMatch } from '../../../components/records/list-states';
-import { ListToolbar } from '../../../components/records/list-toolbar';
+import { ListFilterSelect } from '../../../components/records/list-filter-select';
+import { EmptyState } from '../../../components/records/list-states';
 import { RecordsPageHeader } from '../../../components/records/records-page-header';
+import { RecordsListSection } from '../../../components/records/records-list-section';
 import { RecordsPageLayout } from '../../../components/records/records-page-layout';
 import { buttonClasses } from '../../../components/ui/button';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
-import { SelectField } from '../../../components/ui/select-field';
-import { listQueryOptions } from '../../../lib/records/records-endpoint';
-import { useListParams } from '../../../lib/records/use-list-params';
+import { useRecordsList } from '../../../lib/records/use-records-list';
 import { openRestockRequestsQuery, stockEndpoint } from '../api/stock-items';
 import { StockEditDialog } from '../components/stock-edit-dialog';
 import { StockItemCard } from '../components/stock-item-card';
@@ -29,8 +26,8 @@ const listDefaults = { sort: 'createdAt' };
 /** /dashboard/stock (spec §2, §3, §7): levels, low items, quick adjustments, restock needs, CSV. */
 export default function StockPage() {
   const { t } = useTranslation(['stock', 'records']);
-  const { params, setParam, clearFilters, hasFilters } = useListParams(listDefaults, filterNames);
-  const list = useQuery(listQueryOptions<TStockItem>(stockEndpoint, params));
+  const { list, ...controls } = useRecordsList<TStockItem>(stockEndpoint, listDefaults, filterNames);
+  const { params, setParam } = controls;
   const restocks = useQuery(openRestockRequestsQuery);
   const actions = useStockActions();
   const [editing, setEditing] = useState<TStockItem | null>(null);
@@ -51,35 +48,23 @@ export default function StockPage() {
   return (
     <RecordsPageLayout>
       <RecordsPageHeader title={t('stock:title')} subtitle={t('stock:subtitle')} action={addLink} />
-      <ListToolbar
-        search={String(params.q ?? '')}
-        onSearch={(text) => {
-          setParam('q', text);
-        }}
-        sort={String(params.sort)}
+      <RecordsListSection
+        endpoint={stockEndpoint}
+        controls={controls}
+        list={list}
         sortOptions={STOCK_SORT_KEYS.map((key) => ({ value: key, label: t(`stock:sort.${key}`) }))}
-        onSort={(sort) => {
-          setParam('sort', sort);
-        }}
-        order={params.order === 'asc' ? 'asc' : 'desc'}
-        onToggleOrder={() => {
-          setParam('order', params.order === 'asc' ? 'desc' : 'asc');
-        }}
         filters={
           <>
-            <SelectField
+            <ListFilterSelect
               id="stock-filter-category"
               name="category"
               label={t('stock:fields.category')}
-              value={String(params.category ?? '')}
-              emptyOption={t('records:list.all')}
+              params={params}
+              onFilter={setParam}
               options={STOCK_CATEGORIES.map((category) => ({
                 value: category,
                 label: t(`stock:values.category.${category}`),
               }))}
-              onChange={(event) => {
-                setParam('category', event.target.value);
-              }}
             />
             <CheckboxField
               id="stock-filter-low"
@@ -92,55 +77,34 @@ export default function StockPage() {
             />
           </>
         }
+        csvFileName="stock"
+        empty={
+          <EmptyState
+            icon={<Package className="h-6 w-6" aria-hidden="true" />}
+            title={t('stock:empty.title')}
+            body={t('stock:empty.body')}
+            action={
+              <Link to="/dashboard/stock/add" className={buttonClasses('primary', 'md')}>
+                {t('stock:empty.action')}
+              </Link>
+            }
+          />
+        }
+        listLabel={t('stock:title')}
+        listClassName="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+        renderItem={(item) => (
+          <StockItemCard
+            item={item}
+            restock={restockByItem.get(item.id)}
+            isBusy={actions.busyId === item.id}
+            onAdjust={(target, delta) => void actions.handleAdjust(target, delta)}
+            onOrder={(target) => void actions.handleOrder(target)}
+            onCancelOrder={(restock) => void actions.handleCancelOrder(restock)}
+            onEdit={setEditing}
+            onDelete={setDeleting}
+          />
+        )}
       />
-      <CsvActions endpoint={stockEndpoint} params={params} fileName="stock" />
-
-      {list.isPending && <ListLoading />}
-      {list.isError && <ListError message={list.error.message} onRetry={() => void list.refetch()} />}
-      {list.data &&
-        (list.data.total === 0 ? (
-          hasFilters ? (
-            <NoMatch onClear={clearFilters} />
-          ) : (
-            <EmptyState
-              icon={<Package className="h-6 w-6" aria-hidden="true" />}
-              title={t('stock:empty.title')}
-              body={t('stock:empty.body')}
-              action={
-                <Link to="/dashboard/stock/add" className={buttonClasses('primary', 'md')}>
-                  {t('stock:empty.action')}
-                </Link>
-              }
-            />
-          )
-        ) : (
-          <>
-            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label={t('stock:title')}>
-              {list.data.items.map((item) => (
-                <li key={item.id}>
-                  <StockItemCard
-                    item={item}
-                    restock={restockByItem.get(item.id)}
-                    isBusy={actions.busyId === item.id}
-                    onAdjust={(target, delta) => void actions.handleAdjust(target, delta)}
-                    onOrder={(target) => void actions.handleOrder(target)}
-                    onCancelOrder={(restock) => void actions.handleCancelOrder(restock)}
-                    onEdit={setEditing}
-                    onDelete={setDeleting}
-                  />
-                </li>
-              ))}
-            </ul>
-            <ListPager
-              page={list.data.page}
-              pageSize={list.data.pageSize}
-              total={list.data.total}
-              onPage={(page) => {
-                setParam('page', page);
-              }}
-            />
-          </>
-        ))}
 
       <StockEditDialog
         item={editing}

@@ -1,15 +1,12 @@
-import { useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_TEAM_EVENT_TITLE_LENGTH, type TTeamMember } from '../../../../shared/contracts/team';
 import { LEAVE_TYPES, MAX_TEAM_COMMENT_LENGTH, TEAM_EVENT_TYPES } from '../../../../shared/domain/team';
-import { Button } from '../../../components/ui/button';
+import { RecordFormActions } from '../../../components/records/record-form-actions';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import type { TApiResult } from '../../../lib/api-client';
-import { getServerFieldErrors } from '../../../lib/forms/field-errors';
-import { useFieldErrorText } from '../../../lib/forms/use-field-error-text';
-import { useFieldForm } from '../../../lib/forms/use-field-form';
+import { useRecordForm } from '../../../lib/forms/use-record-form';
 import {
   eventFormFields,
   parseEventForm,
@@ -38,34 +35,18 @@ export function EventForm({
   onCancel,
 }: EventFormProps) {
   const { t } = useTranslation(['team', 'records']);
-  const errorText = useFieldErrorText();
-  const [isSaving, setIsSaving] = useState(false);
-  const form = useFieldForm({ fields: eventFormFields, initialValues, parse: parseEventForm });
-  const { values, errors, getFieldId, handleChange } = form;
+  const form = useRecordForm({ fields: eventFormFields, initialValues, parse: parseEventForm, onSubmit });
+  const { values } = form;
   const optional = t('records:form.optional');
   const isLeave = values.type === 'leave';
 
-  const handleSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const request = form.validate();
-    if (!request) return;
-    setIsSaving(true);
-    const result = await onSubmit(request);
-    setIsSaving(false);
-    if (!result.ok) form.showErrors(getServerFieldErrors(result.fields, eventFormFields));
-  };
-
   const fieldProps = (field: (typeof eventFormFields)[number]) => ({
-    id: getFieldId(field),
-    name: field,
+    ...form.fieldProps(field),
     label: t(`team:fields.${field}`),
-    value: values[field],
-    onChange: handleChange,
-    error: errorText(errors[field]),
   });
 
   return (
-    <form className="space-y-4" onSubmit={(event) => void handleSubmit(event)} noValidate>
+    <form className="space-y-4" onSubmit={form.handleSubmit} noValidate>
       {!isLeaveRequest && (
         <SelectField
           {...fieldProps('type')}
@@ -106,14 +87,12 @@ export function EventForm({
         />
       )}
       <TextareaField {...fieldProps('comment')} optionalText={optional} maxLength={MAX_TEAM_COMMENT_LENGTH} />
-      <div className="flex flex-wrap justify-end gap-2 pt-2">
-        <Button variant="secondary" className="h-11" onClick={onCancel} disabled={isSaving}>
-          {t('records:actions.cancel')}
-        </Button>
-        <Button type="submit" className="h-11" disabled={isSaving}>
-          {isSaving ? t('records:actions.saving') : submitLabel}
-        </Button>
-      </div>
+      <RecordFormActions
+        isSaving={form.isSaving}
+        submitLabel={submitLabel}
+        onCancel={onCancel}
+        buttonClassName="h-11"
+      />
     </form>
   );
 }

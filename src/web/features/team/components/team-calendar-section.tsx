@@ -30,7 +30,8 @@ const listDefaults = { sort: 'startDate', order: 'asc' as const };
  */
 export function TeamCalendarSection() {
   const { t, i18n } = useTranslation(['team', 'records']);
-  const { params, setParam, clearFilters, hasFilters } = useListParams(listDefaults, filterNames);
+  const listParams = useListParams(listDefaults, filterNames);
+  const { params, setParam } = listParams;
   const { today, month, selectedDate, monthRange, handleSelectDate, handleMonthStep, handleToday } =
     useCalendarMonth();
 
@@ -104,10 +105,7 @@ export function TeamCalendarSection() {
       <SelectedDayEvents date={selectedDate} events={byDate.get(selectedDate) ?? []} {...handlers} />
       <MonthEventsList
         monthTitle={formatMonthTitle(month, i18n.language)}
-        params={{ ...params, ...monthRange }}
-        hasFilters={hasFilters}
-        onParam={setParam}
-        onClearFilters={clearFilters}
+        controls={{ ...listParams, params: { ...params, ...monthRange } }}
         onAdd={handleAdd}
         {...handlers}
       />

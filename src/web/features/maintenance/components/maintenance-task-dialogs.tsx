@@ -1,0 +1,25 @@
+import type { TMaintenanceTask } from '../../../../shared/contracts/maintenance';
+import { CompleteTaskDialog } from './complete-task-dialog';
+import { MaintenanceDeleteDialog } from './maintenance-delete-dialog';
+import { MaintenanceEditDialog } from './maintenance-edit-dialog';
+
+/** What a task card's action opened: "Fait", "Modifier" or "Supprimer". */
+export type TMaintenanceTaskDialog = { kind: 'complete' | 'edit' | 'delete'; task: TMaintenanceTask } | null;
+
+export interface MaintenanceTaskDialogsProps {
+  dialog: TMaintenanceTaskDialog;
+  today: string;
+  onClose: () => void;
+}
+
+/** The dialogs the cards' actions open, one at a time. */
+export function MaintenanceTaskDialogs({ dialog, today, onClose }: MaintenanceTaskDialogsProps) {
+  const taskFor = (kind: 'complete' | 'edit' | 'delete') => (dialog?.kind === kind ? dialog.task : null);
+  return (
+    <>
+      <CompleteTaskDialog task={taskFor('complete')} today={today} onClose={onClose} />
+      <MaintenanceEditDialog task={taskFor('edit')} onClose={onClose} />
+      <MaintenanceDeleteDialog task={taskFor('delete')} onClose={onClose} />
+    </>
+  );
+}
