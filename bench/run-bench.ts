@@ -11,6 +11,8 @@
 //  (h) the stock list searched (trigram) vs the same LIKE, bare;
 //  (i) GET /api/raw-materials/analysis for 200 lots vs a bare select of the 200 rows;
 //  (j) analyseMix of 200 lots vs a bare Σ t×DM×VS×BMP loop, in-process (bench/analysis-rows.ts).
+//  (k) GET /api/search for a rare, a common and an accented word at 100,000 rows in each of the seven sources,
+//      p50/p99 latency vs the same reads as plain ILIKE in the same RLS transaction (bench/search-rows.ts).
 // (a), (b) and (e) to (i) run on PGlite and, with BENCH_DATABASE_URL, on PostgreSQL too. autocannon runs in its own
 // process (10 connections, 1 s warm-up, then baseline, ours, baseline, ours for 5 s each, 3 s for (g) to (i);
 // best of two).
@@ -20,6 +22,7 @@ import { createPostgresEngine, pgliteEngine, type Engine } from './database-engi
 import { measureEndpointRows } from './endpoint-rows.js';
 import { measurePageWeightRows } from './page-weight.js';
 import { measureRecordsListRows } from './records-list-rows.js';
+import { measureSearchRows } from './search-rows.js';
 import { printResultsTable, type ResultRow } from './results-table.js';
 import { measureStartupRow } from './startup-time.js';
 
@@ -39,6 +42,9 @@ for (const engine of engines) {
   const records = await measureRecordsListRows(engine);
   rows.push(...records.rows);
   notes.push(...records.notes);
+  const search = await measureSearchRows(engine);
+  rows.push(...search.rows);
+  notes.push(...search.notes);
 }
 rows.push(measureAnalysisComputeRow());
 rows.push(...(await measurePageWeightRows(['/', '/dashboard'])));

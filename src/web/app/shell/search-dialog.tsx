@@ -1,10 +1,8 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
+import { Suspense, useEffect, useId, useLayoutEffect, useRef, type MouseEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Search } from 'lucide-react';
+import { useNavigate } from 'react-router';
 import { CloseButton } from '../../components/ui/close-button';
-
-/** Spec §9: a search needs at least 2 characters. */
-export const searchMinChars = 2;
+import { SearchPanel } from '../../features/search/components/search-panel';
 
 /** Whether the keyboard shortcut reads ⌘K (Apple) rather than Ctrl+K. */
 export function isApplePlatform(): boolean {
@@ -30,18 +28,22 @@ interface SearchDialogProps {
 
 /**
  * The global search dialog (spec §2). It opens and closes with Ctrl+K / ⌘K anywhere in the signed-in area and
- * closes with Escape. The search itself arrives with its own issue: until then the dialog says so plainly.
- * A native modal <dialog>: the rest of the page is inert while it is open and focus returns to the opener.
+ * closes with Escape. A native modal <dialog>: the rest of the page is inert while it is open and focus
+ * returns to the opener. Its content (features/search) is mounted only while it is open, so each opening
+ * starts with an empty box; choosing a result opens its page and closes the dialog.
  */
 export function SearchDialog({ isOpen, onOpenChange }: SearchDialogProps) {
-  const { t } = useTranslation('shell');
+  const { i18n } = useTranslation(undefined, { useSuspense: false });
+  const navigate = useNavigate();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const openerRef = useRef<Element | null>(null);
-  const [query, setQuery] = useState('');
   const titleId = useId();
-  const inputId = useId();
-  const statusId = useId();
+
+  // The dialog's words load with the shell, not on the first Ctrl+K.
+  useEffect(() => {
+    void i18n.loadNamespaces('search');
+  }, [i18n]);
 
   // The shortcut reads the open state of the last commit (a layout effect: before any later key can fire),
   // so two quick presses toggle twice instead of both acting on the state the first one replaced.
@@ -87,7 +89,6 @@ export function SearchDialog({ isOpen, onOpenChange }: SearchDialogProps) {
     // The "close" event is queued after dialog.close(): if Ctrl+K reopened the dialog meanwhile, this event is
     // about the closing before, and must not close the dialog the user just opened.
     if (dialogRef.current?.open) return;
-    setQuery('');
     onOpenChange(false);
     const opener = openerRef.current;
     openerRef.current = null;
@@ -99,7 +100,10 @@ export function SearchDialog({ isOpen, onOpenChange }: SearchDialogProps) {
     if (event.target === event.currentTarget) onOpenChange(false);
   };
 
-  const isQueryLongEnough = query.trim().length >= searchMinChars;
+  const handleChoose = (href: string) => {
+    onOpenChange(false);
+    void navigate(href);
+  };
 
   return (
     <dialog
@@ -114,53 +118,40 @@ export function SearchDialog({ isOpen, onOpenChange }: SearchDialogProps) {
       onClick={handleBackdropClick}
       className="mx-auto mt-[10vh] w-[calc(100%-2rem)] max-w-lg rounded-xl border-0 bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-900/50"
     >
-      <div className="flex flex-col gap-3 p-4">
-        <div className="flex items-center justify-between gap-2">
-          <h2 id={titleId} className="text-base font-semibold">
-            {t('search.title')}
-          </h2>
-          <CloseButton
-            label={t('search.close')}
-            onClick={() => {
+      {isOpen && (
+        <Suspense fallback={null}>
+          <SearchDialogContent
+            titleId={titleId}
+            inputRef={inputRef}
+            onClose={() => {
               onOpenChange(false);
             }}
+            onChoose={handleChoose}
           />
-        </div>
-        <label htmlFor={inputId} className="text-sm font-medium text-slate-700">
-          {t('search.inputLabel')}
-        </label>
-        <div className="relative">
-          <Search
-            className="pointer-events-none absolute top-1/2 left-3 h-5 w-5 -translate-y-1/2 text-slate-500"
-            aria-hidden="true"
-          />
-          <input
-            ref={inputRef}
-            id={inputId}
-            type="search"
-            value={query}
-            onChange={(event) => {
-              setQuery(event.target.value);
-            }}
-            placeholder={t('search.placeholder')}
-            autoComplete="off"
-            spellCheck={false}
-            enterKeyHint="search"
-            aria-describedby={statusId}
-            className="h-12 w-full rounded-md border border-slate-300 bg-white pr-3 pl-10 text-base text-slate-900 placeholder:text-slate-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700"
-          />
-        </div>
-        <div id={statusId} role="status" aria-live="polite" className="min-h-12 text-sm text-slate-700">
-          {isQueryLongEnough ? (
-            <>
-              <p className="font-medium text-slate-900">{t('search.comingSoon')}</p>
-              <p className="mt-1">{t('search.comingSoonDetail')}</p>
-            </>
-          ) : (
-            <p>{t('search.minChars')}</p>
-          )}
-        </div>
-      </div>
+        </Suspense>
+      )}
     </dialog>
+  );
+}
+
+interface SearchDialogContentProps {
+  titleId: string;
+  inputRef: RefObject<HTMLInputElement | null>;
+  onClose: () => void;
+  onChoose: (href: string) => void;
+}
+
+function SearchDialogContent({ titleId, inputRef, onClose, onChoose }: SearchDialogContentProps) {
+  const { t } = useTranslation('search');
+  return (
+    <div className="flex flex-col gap-3 p-4">
+      <div className="flex items-center justify-between gap-2">
+        <h2 id={titleId} className="text-base font-semibold">
+          {t('title')}
+        </h2>
+        <CloseButton label={t('close')} onClick={onClose} />
+      </div>
+      <SearchPanel inputRef={inputRef} onChoose={onChoose} />
+    </div>
   );
 }
