@@ -1,3 +1,4 @@
+import { DEFAULT_DAILY_RESET_HOUR, businessDate } from '../../../shared/domain/business-date.js';
 import { todayIn } from '../../../shared/domain/calendar.js';
 import type { DbTransaction } from '../../db/user-context.js';
 import { findPreferences } from './profile.repository.js';
@@ -21,6 +22,24 @@ export async function findUserToday(
     // A zone this runtime no longer knows (the preferences contract checked it when it was saved): the default
     // is a better answer than a failed page.
     if (error instanceof RangeError) return todayIn(DEFAULT_TIME_ZONE, now);
+    throw error;
+  }
+}
+
+/**
+ * The business date (spec §4) for stored preferences: the date in the user's time zone, the previous day before
+ * their daily reset hour (05:00 by default). A zone or hour this runtime cannot read falls back to the defaults.
+ */
+export function businessDateOf(
+  preferences: { timezone: string; dailyResetHour: string } | null,
+  now: Date,
+): string {
+  const timeZone = preferences?.timezone ?? DEFAULT_TIME_ZONE;
+  const resetHour = preferences?.dailyResetHour ?? DEFAULT_DAILY_RESET_HOUR;
+  try {
+    return businessDate(now, timeZone, resetHour);
+  } catch (error) {
+    if (error instanceof RangeError) return businessDate(now, DEFAULT_TIME_ZONE, DEFAULT_DAILY_RESET_HOUR);
     throw error;
   }
 }

@@ -1,15 +1,12 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListChecks } from 'lucide-react';
 import { CloseButton } from '../../components/ui/close-button';
+import { DailyTasksPanel } from '../../features/daily-tasks/components/daily-tasks-panel';
+import { formatBadgeCount } from '../../lib/format-badge-count';
 
 /** Local storage key of the drawer's open state (spec §4: it persists locally). */
 export const dailyDrawerStorageKey = 'daily-drawer-open';
-
-/** Spec §9: notification badges stop at 99 ("99+"). */
-export function formatBadgeCount(count: number): string {
-  return count > 99 ? '99+' : String(count);
-}
 
 function readStoredOpen(): boolean {
   try {
@@ -25,8 +22,8 @@ interface DailyTasksTabProps {
 }
 
 /**
- * The "Jour" tab on the right edge and its drawer "Tâches du jour" (spec §2). The daily checklist arrives with
- * its own issue: the drawer says so instead of listing made-up tasks.
+ * The "Jour" tab on the right edge and its drawer "Tâches du jour" (spec §2): the day's checklist with XP. The
+ * panel stays mounted while the drawer is closed, so deep links and auto-complete events still tick tasks.
  */
 export function DailyTasksTab({ remainingCount }: DailyTasksTabProps) {
   const { t } = useTranslation('shell');
@@ -37,6 +34,7 @@ export function DailyTasksTab({ remainingCount }: DailyTasksTabProps) {
   const shouldMoveFocusRef = useRef(false);
   const drawerId = useId();
   const titleId = useId();
+  const badgeId = useId();
   const hasBadge = remainingCount !== null && remainingCount > 0;
 
   useEffect(() => {
@@ -70,6 +68,7 @@ export function DailyTasksTab({ remainingCount }: DailyTasksTabProps) {
         hidden={isOpen}
         aria-expanded={isOpen}
         aria-controls={drawerId}
+        aria-describedby={hasBadge ? badgeId : undefined}
         onClick={() => {
           setOpen(true);
         }}
@@ -84,7 +83,10 @@ export function DailyTasksTab({ remainingCount }: DailyTasksTabProps) {
             >
               {formatBadgeCount(remainingCount)}
             </span>
-            <span className="sr-only">{t('daily.remaining', { count: remainingCount })}</span>
+            {/* A description, not part of the name: the tab stays "Jour" whatever the count. */}
+            <span id={badgeId} hidden>
+              {t('daily.remaining', { count: remainingCount })}
+            </span>
           </>
         )}
       </button>
@@ -108,9 +110,10 @@ export function DailyTasksTab({ remainingCount }: DailyTasksTabProps) {
             }}
           />
         </div>
-        <div className="flex-1 space-y-2 overflow-y-auto p-4">
-          <p className="font-medium">{t('daily.comingSoon')}</p>
-          <p className="text-sm text-slate-700">{t('daily.comingSoonDetail')}</p>
+        <div className="flex-1 overflow-y-auto p-4">
+          <Suspense fallback={null}>
+            <DailyTasksPanel />
+          </Suspense>
         </div>
       </section>
     </>

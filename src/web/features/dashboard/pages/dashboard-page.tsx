@@ -1,15 +1,22 @@
 import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListError, ListLoading } from '../../../components/records/list-states';
 import { RecordsPageHeader } from '../../../components/records/records-page-header';
 import { RecordsPageLayout } from '../../../components/records/records-page-layout';
 import { dashboardQuery } from '../api/get-dashboard';
 import { DashboardCards } from '../components/dashboard-cards';
+import { announceDailyTaskEvent } from '../../daily-tasks/lib/auto-complete-events';
 
 /** /dashboard: real figures from the records modules (issue 4, module 7), each linking to its page. */
 export default function DashboardPage() {
   const { t, i18n } = useTranslation('dashboard');
   const dashboard = useQuery(dashboardQuery);
+  const isLoaded = dashboard.data !== undefined;
+  // The daily recap was seen: its daily task completes itself (spec §4 auto-complete event).
+  useEffect(() => {
+    if (isLoaded) announceDailyTaskEvent('methapilot:daily-recap-viewed');
+  }, [isLoaded]);
   const today = dashboard.data
     ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'full', timeZone: 'UTC' }).format(
         new Date(`${dashboard.data.today}T00:00:00Z`),

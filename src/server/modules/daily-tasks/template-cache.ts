@@ -1,0 +1,27 @@
+import type { DbTransaction } from '../../db/user-context.js';
+import { listActiveTemplates, type DailyTemplate } from './daily-tasks.repository.js';
+
+/** Spec §9: the task templates are cached for 60 s. */
+export const TEMPLATE_CACHE_MS = 60_000;
+
+/**
+ * The active templates, read at most once a minute (a global catalogue, the same for every user). The first
+ * read after expiry goes through the caller's transaction; concurrent callers share the same read.
+ */
+export function createTemplateCache(now: () => number = Date.now) {
+  let cached: { templates: DailyTemplate[]; expiresAt: number } | null = null;
+  let pending: Promise<DailyTemplate[]> | null = null;
+  return async (tx: DbTransaction): Promise<DailyTemplate[]> => {
+    if (cached && cached.expiresAt > now()) return cached.templates;
+    if (pending) return pending;
+    pending = listActiveTemplates(tx)
+      .then((templates) => {
+        cached = { templates, expiresAt: now() + TEMPLATE_CACHE_MS };
+        return templates;
+      })
+      .finally(() => {
+        pending = null;
+      });
+    return pending;
+  };
+}

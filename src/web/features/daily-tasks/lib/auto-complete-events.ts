@@ -1,0 +1,16 @@
+/**
+ * Browser events that complete a daily task (daily_tasks_template.auto_complete_event, spec §4). A page
+ * announces one with `announceDailyTaskEvent`: it is dispatched on window for the listeners already there, and
+ * remembered for the drawer when its list has not arrived yet (the dashboard's data may load first).
+ */
+const announced = new Set<string>();
+
+export function announceDailyTaskEvent(name: string): void {
+  announced.add(name);
+  window.dispatchEvent(new CustomEvent(name));
+}
+
+/** Whether `name` was announced and not handled yet; handling it forgets it. */
+export function takeAnnouncedEvent(name: string): boolean {
+  return announced.delete(name);
+}
