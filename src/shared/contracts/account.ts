@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { supportedLanguages } from '../i18n/languages.js';
 import { ACTIVITY_TYPES, CLIENT_ACTIVITY_TYPES, PROFILE_ROLES } from '../domain/accounts.js';
 import { ZCompanyName, ZFrenchPhone, ZPersonName } from './fields.js';
+import { ZNotificationPreferences, ZNotificationPreferencesUpdate } from './notifications.js';
 
 /** GET /api/session (status, does not extend the session) and POST /api/session/refresh (extends it). */
 export const ZSessionStatus = z.object({
@@ -112,6 +113,8 @@ export const ZPreferences = z.object({
   language: z.enum(supportedLanguages),
   timezone: z.string(),
   dailyResetHour: z.string(),
+  /** Bell and sidebar counters (preferences_data.notifications); absent until saved once: both shown. */
+  notifications: ZNotificationPreferences.optional(),
 });
 export type TPreferences = z.infer<typeof ZPreferences>;
 export const ZPreferencesUpdate = z
@@ -119,6 +122,7 @@ export const ZPreferencesUpdate = z
     language: z.enum(supportedLanguages, { error: 'validation.languageInvalid' }).optional(),
     timezone: ZTimeZone.optional(),
     dailyResetHour: ZTimeOfDay.optional(),
+    notifications: ZNotificationPreferencesUpdate.optional(),
   })
   .strict();
 export type TPreferencesUpdate = z.infer<typeof ZPreferencesUpdate>;

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { ProfileRole } from '../../../shared/domain/accounts.js';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/auth.js';
@@ -72,6 +72,35 @@ export async function findPreferences(tx: DbTransaction, userId: string) {
     .where(eq(userPreferences.userId, userId))
     .limit(1);
   return row ?? null;
+}
+
+/** preferences_data.notifications as stored (undefined when never saved). */
+export async function findStoredNotificationPreferences(tx: DbTransaction, userId: string): Promise<unknown> {
+  const [row] = await tx
+    .select({ notifications: sql<unknown>`${userPreferences.preferencesData} -> 'notifications'` })
+    .from(userPreferences)
+    .where(eq(userPreferences.userId, userId))
+    .limit(1);
+  return row?.notifications ?? undefined;
+}
+
+/** Merges the given choices into preferences_data.notifications, keeping the other keys of preferences_data. */
+export async function mergeNotificationPreferences(
+  tx: DbTransaction,
+  userId: string,
+  choices: Partial<{ reminderBell: boolean; sidebarCounters: boolean }>,
+) {
+  const patch = JSON.stringify(choices);
+  await tx
+    .insert(userPreferences)
+    .values({ userId, preferencesData: { notifications: choices } })
+    .onConflictDoUpdate({
+      target: userPreferences.userId,
+      set: {
+        preferencesData: sql`jsonb_set(${userPreferences.preferencesData}, '{notifications}', coalesce(${userPreferences.preferencesData} -> 'notifications', '{}'::jsonb) || ${patch}::jsonb)`,
+        updatedAt: new Date(),
+      },
+    });
 }
 
 /** user_preferences upsert on user_id (spec §7). */

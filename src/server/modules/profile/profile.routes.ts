@@ -6,13 +6,17 @@ import {
   ZProfile,
   ZProfileUpdate,
 } from '../../../shared/contracts/account.js';
+import { resolveNotificationPreferences } from '../../../shared/domain/notifications.js';
 import { defaultLanguage } from '../../../shared/i18n/languages.js';
 import type { Db } from '../../db/client.js';
+import type { DbTransaction } from '../../db/user-context.js';
 import { notFound } from '../../lib/http-error.js';
 import {
   findPreferences,
   findProfile,
+  findStoredNotificationPreferences,
   hasCompletedOnboarding,
+  mergeNotificationPreferences,
   upsertPreferences,
 } from './profile.repository.js';
 import { updateProfile } from './profile.service.js';
@@ -23,6 +27,14 @@ export interface ProfileRoutesOptions {
 
 /** "HH:MM:SS" as PostgreSQL gives a time -> "HH:MM". */
 const toHoursMinutes = (time: string) => time.slice(0, 5);
+
+/** The notification choices once the user saved some (with the defaults filled in); none before. */
+async function readNotifications(tx: DbTransaction, userId: string) {
+  const stored = await findStoredNotificationPreferences(tx, userId);
+  return stored === undefined || stored === null
+    ? {}
+    : { notifications: resolveNotificationPreferences(stored) };
+}
 
 export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = (app, options) => {
   const { db } = options;
@@ -46,6 +58,7 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = (app, 
         language: row?.language ?? defaultLanguage,
         timezone: row?.timezone ?? 'Europe/Paris',
         dailyResetHour: toHoursMinutes(row?.dailyResetHour ?? '05:00'),
+        ...(await readNotifications(tx, userId)),
       };
     }),
   );
@@ -55,10 +68,16 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = (app, 
     { schema: { body: ZPreferencesUpdate, response: { 200: ZPreferences } } },
     (request) =>
       request.withUserDb(async (tx, userId) => {
-        await upsertPreferences(tx, userId, request.body);
+        const { notifications, ...columns } = request.body;
+        await upsertPreferences(tx, userId, columns);
+        if (notifications) await mergeNotificationPreferences(tx, userId, notifications);
         const row = await findPreferences(tx, userId);
         if (!row) throw notFound();
-        return { ...row, dailyResetHour: toHoursMinutes(row.dailyResetHour) };
+        return {
+          ...row,
+          dailyResetHour: toHoursMinutes(row.dailyResetHour),
+          ...(await readNotifications(tx, userId)),
+        };
       }),
   );
 

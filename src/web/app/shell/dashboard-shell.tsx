@@ -7,6 +7,7 @@ import { PageMeta } from '../../components/layout/page-meta';
 import { createQueryClient } from '../../lib/query-client';
 import { useDashboardPage } from '../../lib/use-dashboard-page';
 import { SessionExpiryMonitor } from '../../features/session-expiry/components/session-expiry-monitor';
+import { useDailyTasksRemaining } from '../../features/daily-tasks/components/use-daily-tasks';
 import { AssistantPanel } from './assistant-panel';
 import { DailyTasksTab } from './daily-tasks-tab';
 import { DesktopSidebar } from './desktop-sidebar';
@@ -110,7 +111,7 @@ function DashboardLayout({ isPrivileged }: DashboardShellProps) {
 
       <aside aria-label={t('sidebar.tools')}>
         <QuickActions />
-        <DailyTasksTab remainingCount={null} />
+        <DailyTasksTab remainingCount={useDailyTasksRemaining()} />
         <AssistantPanel id={assistantPanelId} isOpen={isAssistantOpen} onOpenChange={setIsAssistantOpen} />
         <SearchDialog isOpen={isSearchOpen} onOpenChange={setIsSearchOpen} />
       </aside>

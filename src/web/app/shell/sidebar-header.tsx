@@ -5,6 +5,7 @@ import { dashboardPath } from '../../../shared/routes';
 import { Logo } from '../../components/layout/logo';
 import { cn } from '../../lib/cn';
 import { focusRingClasses } from './focus-ring';
+import { ReminderBell } from './reminder-bell';
 
 interface SidebarHeaderProps {
   isCollapsed: boolean;
@@ -18,7 +19,7 @@ export function SidebarHeader({ isCollapsed, onNavigate, action }: SidebarHeader
   const { t } = useTranslation('shell');
 
   return (
-    <div className={cn('flex items-center gap-2', isCollapsed ? 'justify-center px-2' : 'px-3')}>
+    <div className={cn('flex items-center gap-2', isCollapsed ? 'flex-col justify-center px-2' : 'px-3')}>
       <Link
         to={dashboardPath('')}
         onClick={onNavigate}
@@ -35,6 +36,7 @@ export function SidebarHeader({ isCollapsed, onNavigate, action }: SidebarHeader
           <span className="truncate text-lg font-bold tracking-tight text-slate-900">MethaPilot</span>
         )}
       </Link>
+      <ReminderBell />
       {action}
     </div>
   );

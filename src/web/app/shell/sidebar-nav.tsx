@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { dashboardPath } from '../../../shared/routes';
@@ -5,6 +6,7 @@ import { cn } from '../../lib/cn';
 import { SidebarItemContent } from './sidebar-item-content';
 import { getSidebarItemClasses } from './sidebar-item-styles';
 import { selectVisibleNavItems } from './sidebar-nav-items';
+import { useSidebarCounters } from './use-sidebar-counters';
 
 interface SidebarNavProps {
   isCollapsed: boolean;
@@ -16,19 +18,27 @@ interface SidebarNavProps {
 /** The dashboard's page links (spec §2), the current page highlighted. */
 export function SidebarNav({ isCollapsed, isPrivileged, onNavigate }: SidebarNavProps) {
   const { t } = useTranslation('shell');
+  const counterOf = useSidebarCounters();
+  const idPrefix = useId();
 
   return (
     <nav aria-label={t('nav.label')} className={isCollapsed ? 'px-2' : 'px-3'}>
       <ul className="space-y-1">
         {selectVisibleNavItems(isPrivileged).map((item) => {
           const label = t(item.labelKey);
+          const counter = counterOf(item.subPath);
+          const badge = counter && {
+            ...counter,
+            descriptionId: `${idPrefix}-${item.subPath || 'home'}-count`,
+          };
           return (
             <li key={item.subPath}>
               <NavLink
                 to={dashboardPath(item.subPath)}
                 end={item.subPath === ''}
                 onClick={onNavigate}
-                title={isCollapsed ? label : undefined}
+                title={isCollapsed ? (badge ? `${label} (${badge.text})` : label) : undefined}
+                aria-describedby={badge?.descriptionId}
                 className={({ isActive }) =>
                   cn(
                     getSidebarItemClasses(isCollapsed),
@@ -38,7 +48,7 @@ export function SidebarNav({ isCollapsed, isPrivileged, onNavigate }: SidebarNav
                   )
                 }
               >
-                <SidebarItemContent icon={item.icon} label={label} isCollapsed={isCollapsed} />
+                <SidebarItemContent icon={item.icon} label={label} isCollapsed={isCollapsed} badge={badge} />
               </NavLink>
             </li>
           );

@@ -4,6 +4,8 @@ import { LoaderCircle } from 'lucide-react';
 import { useSession } from '../../../lib/session/session-context';
 import { ActiveSessionsSection } from '../components/active-sessions-section';
 import { LanguageSection } from '../components/language-section';
+import { LocationSection } from '../components/location-section';
+import { NotificationsSection } from '../components/notifications-section';
 import { PasswordSection } from '../components/password-section';
 import { TimePreferencesSection } from '../components/time-preferences-section';
 import { TwoFactorSection } from '../components/two-factor-section';
@@ -39,6 +41,8 @@ export default function SettingsPage({ adminSection: AdminSection }: SettingsPag
       </h1>
       <LanguageSection preferences={preferences} />
       <TimePreferencesSection preferences={preferences} />
+      <LocationSection />
+      <NotificationsSection />
       <PasswordSection onChanged={handlePasswordChanged} />
       <TwoFactorSection />
       <ActiveSessionsSection refreshKey={sessionsVersion} />

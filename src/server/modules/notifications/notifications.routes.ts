@@ -1,0 +1,32 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZNotificationCounters } from '../../../shared/contracts/notifications.js';
+import { findLowStock, findOverdueMaintenance } from '../dashboard/dashboard.repository.js';
+import { findUserToday } from '../profile/user-today.js';
+import { countDueAgendaTasks, countOpenAlertTriggers } from './notifications.repository.js';
+
+/**
+ * GET /api/notifications/counters: the sidebar's counters, read in one transaction from the user's data. Stock
+ * and maintenance count exactly what the dashboard's cards count (same queries).
+ */
+export const notificationsRoutes: FastifyPluginAsyncZod = (app) => {
+  app.get(
+    '/api/notifications/counters',
+    { schema: { response: { 200: ZNotificationCounters } } },
+    (request) =>
+      request.withUserDb(async (tx, userId) => {
+        const today = await findUserToday(tx, userId);
+        const agenda = await countDueAgendaTasks(tx, userId, today);
+        const maintenance = (await findOverdueMaintenance(tx, userId, today)).count;
+        const stock = (await findLowStock(tx, userId)).count;
+        const emergencyAlerts = await countOpenAlertTriggers(tx, userId);
+        return {
+          agenda,
+          maintenance,
+          stock,
+          emergencyAlerts,
+          dashboard: agenda + maintenance + stock + emergencyAlerts,
+        };
+      }),
+  );
+  return Promise.resolve();
+};

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+
+/**
+ * GET /api/notifications/counters: what waits for the user on each page (spec §2 "Notification counters per
+ * route"), computed from their data in one transaction. The dashboard's counter is the sum of the others.
+ */
+export const ZNotificationCounters = z.object({
+  /** Agenda tasks not completed, due today or before (the user's "today"). */
+  agenda: z.number().int().min(0),
+  /** Open maintenance tasks past their date or their running hours. */
+  maintenance: z.number().int().min(0),
+  /** Stock items at or under their threshold. */
+  stock: z.number().int().min(0),
+  /** Alert triggers neither acknowledged nor resolved. */
+  emergencyAlerts: z.number().int().min(0),
+  dashboard: z.number().int().min(0),
+});
+export type TNotificationCounters = z.infer<typeof ZNotificationCounters>;
+
+/** The notification preferences as GET/PATCH /api/preferences carry them. */
+export const ZNotificationPreferences = z.object({
+  reminderBell: z.boolean(),
+  sidebarCounters: z.boolean(),
+});
+
+/** PATCH: either choice alone may be sent. */
+export const ZNotificationPreferencesUpdate = z
+  .object({
+    reminderBell: z.boolean({ error: 'notifications:validation.choiceInvalid' }).optional(),
+    sidebarCounters: z.boolean({ error: 'notifications:validation.choiceInvalid' }).optional(),
+  })
+  .strict();

@@ -1,0 +1,28 @@
+import { queryOptions } from '@tanstack/react-query';
+import type {
+  TCreateLocationRequest,
+  TLocation,
+  TLocationList,
+} from '../../../../shared/contracts/locations';
+import { apiRequest, type TApiResult } from '../../../lib/api-client';
+import { unwrapApiResult } from '../../../lib/query-client';
+
+/** Every query about the user's locations (the list, the active one) starts with this key. */
+export const locationsQueryKey = ['locations'] as const;
+
+/** GET /api/locations: every saved location, newest first. */
+export const locationsListQuery = queryOptions({
+  queryKey: [...locationsQueryKey, 'list'] as const,
+  queryFn: async ({ signal }) =>
+    unwrapApiResult(await apiRequest<TLocationList>('/api/locations', { signal })).items,
+});
+
+/** POST /api/locations: the new location becomes the only active one. */
+export function saveLocation(body: TCreateLocationRequest): Promise<TApiResult<TLocation>> {
+  return apiRequest<TLocation>('/api/locations', { method: 'POST', body });
+}
+
+/** DELETE /api/locations/:id. */
+export function deleteLocation(id: string): Promise<TApiResult<null>> {
+  return apiRequest<null>(`/api/locations/${encodeURIComponent(id)}`, { method: 'DELETE' });
+}
