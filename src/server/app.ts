@@ -16,15 +16,20 @@ import { createSessionCookieResolver } from './modules/auth/session-cookie-resol
 import { createSessionReader } from './modules/auth/session-reader.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { profileRoutes } from './modules/profile/profile.routes.js';
+import { cookieConsentRoutes } from './modules/profile/cookie-consent.routes.js';
 import { rawMaterialsRoutes } from './modules/raw-materials/raw-materials.routes.js';
 import { maintenanceRoutes } from './modules/maintenance/maintenance.routes.js';
 import { agendaRoutes } from './modules/agenda/agenda.routes.js';
 import { teamRoutes } from './modules/team/team.routes.js';
 import { budgetRoutes } from './modules/budget/budget.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
+import { dailyTasksRoutes } from './modules/daily-tasks/daily-tasks.routes.js';
+import { locationsRoutes } from './modules/locations/locations.routes.js';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { acceptCsvUploads } from './modules/records/csv-upload.js';
 import { sessionRoutes } from './modules/sessions/sessions.routes.js';
 import { stockRoutes } from './modules/stock/stock.routes.js';
+import { searchRoutes } from './modules/search/search.routes.js';
 import { supportRoutes } from './modules/support/support.routes.js';
 import { apiDocsPlugin } from './plugins/api-docs.js';
 import { errorHandlerPlugin, handleFrameworkError } from './plugins/error-handler.js';
@@ -114,6 +119,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   });
   await app.register(sessionRoutes, { db: database.db, sessionReader });
   await app.register(profileRoutes, { db: database.db });
+  await app.register(cookieConsentRoutes);
   await app.register(activityRoutes);
   await app.register(adminRoutes, { db: database.db });
   acceptCsvUploads(app);
@@ -124,6 +130,10 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   await app.register(teamRoutes);
   await app.register(budgetRoutes);
   await app.register(dashboardRoutes);
+  await app.register(dailyTasksRoutes);
+  await app.register(searchRoutes);
+  await app.register(locationsRoutes);
+  await app.register(notificationsRoutes);
   await app.register(devOutboxRoutes, { db: database.db, isEnabled: config.isDevOutboxEnabled });
 
   await app.register(webAppPlugin, { webDistFolder: dependencies.webDistFolder ?? webDistFolder });

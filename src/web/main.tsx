@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppRoutes } from './app/router';
 import { LazyToaster } from './components/feedback/lazy-toaster';
+import { CookieConsentGate } from './features/cookie-consent/cookie-consent-gate';
 import { initI18n } from './lib/i18n';
 import './styles.css';
 
@@ -14,6 +15,7 @@ async function boot(): Promise<void> {
     <StrictMode>
       <BrowserRouter>
         <AppRoutes />
+        <CookieConsentGate />
       </BrowserRouter>
       <LazyToaster />
     </StrictMode>,

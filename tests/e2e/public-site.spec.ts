@@ -13,7 +13,7 @@ import { expectNoSeriousAccessibilityViolation } from '../fixtures/accessibility
 import { useBuiltServer, usePage } from '../fixtures/browser.js';
 
 const server = useBuiltServer();
-const session = usePage();
+const session = usePage({}, { hasCookieChoice: false });
 
 const unknownPath = '/cette-page-n-existe-pas';
 

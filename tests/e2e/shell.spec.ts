@@ -11,7 +11,7 @@ import { addSessionCookies, signUpThroughApi, type BrowserAccount } from '../fix
 import { useBuiltServer, usePage } from '../fixtures/browser.js';
 
 const server = useBuiltServer();
-const session = usePage();
+const session = usePage({}, { hasCookieChoice: false });
 let account: BrowserAccount | undefined;
 
 beforeAll(async () => {
