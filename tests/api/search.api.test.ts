@@ -337,7 +337,7 @@ describe('global search: isolation and failures', () => {
 });
 
 /**
- * The statement `search_source` builds for each source (migration 0008), for one owner: the same WHERE and
+ * The statement `search_source` builds for each source (migrations 0008 and 0010), for one owner: the same WHERE and
  * ORDER BY the function executes, so its plan is the function's.
  */
 const searchStatements = {
@@ -354,7 +354,12 @@ const searchStatements = {
     codes: ['type', 'category'],
     fresh: 'updated_at',
   },
-  budget: { table: 'invoices', text: ['name'], codes: ['category', 'type'], fresh: 'updated_at' },
+  budget: {
+    table: 'invoices',
+    text: ['name', 'counterparty', 'invoice_number'],
+    codes: ['category', 'type'],
+    fresh: 'updated_at',
+  },
   agenda: { table: 'agenda_tasks', text: ['title', 'description'], codes: ['category'], fresh: 'updated_at' },
   team: { table: 'team_users', text: ['name', 'email'], codes: ['role'], fresh: 'updated_at' },
   library: {
@@ -372,7 +377,7 @@ describe('global search: the trigram indexes serve it', () => {
     // The statements below are the function's own: same table, text columns and code columns per source.
     const [definition] = (
       (await db.execute(
-        sql`select pg_get_functiondef('search_source(text, text, text[], integer)'::regprocedure) as body`,
+        sql`select pg_get_functiondef('search_source_plan(text)'::regprocedure) as body`,
       )) as { rows: { body: string }[] }
     ).rows;
     const body = definition?.body ?? '';
@@ -431,6 +436,15 @@ describe('global search: the trigram indexes serve it', () => {
         );
         expect(plan, `${source}:\n${plan}`).not.toMatch(/Seq Scan/);
       }
+      // The ids the lists keep their rows among (search_source_ids): the same conditions, no order or limit.
+      const idsQuery = `explain select x.id from ${statement.table} x where x.user_id = '${owner}'::uuid and (${statement.text
+        .map((column) => `immutable_unaccent(lower(x.${column})) like '%zqxwrare%'`)
+        .join(' or ')})`;
+      const idsPlan = ((await db.execute(sql.raw(idsQuery))) as { rows: Record<string, string>[] }).rows
+        .map((row) => Object.values(row).join(' '))
+        .join('\n');
+      expect(idsPlan, `${source} ids:\n${idsPlan}`).toMatch(new RegExp(`${statement.table}_\\w+_trgm`));
+      expect(idsPlan, `${source} ids:\n${idsPlan}`).not.toMatch(/Seq Scan/);
     }
 
     // And the function itself answers from those rows, for their owner only.
@@ -438,5 +452,53 @@ describe('global search: the trigram indexes serve it', () => {
     const result = await search(owner, 'zqxwrare');
     expect(result.groups.flatMap((group) => group.items.map((item) => item.id))).toEqual([rare]);
     expect(await search(alice, 'zqxwrare')).toMatchObject({ groups: [] });
+  });
+});
+
+describe('the module lists search through the same function', () => {
+  async function listTitles(userId: string, path: string, q: string, key = 'name'): Promise<string[]> {
+    const response = await recordsCaller(testApp.app).request(
+      userId,
+      'GET',
+      `${path}?q=${encodeURIComponent(q)}&pageSize=100`,
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    return response
+      .json<{ items: Record<string, string>[] }>()
+      .items.map((item) => item[key] ?? '')
+      .sort();
+  }
+
+  it('finds rows accent-insensitively and by the labels of their categories, for their owner only', async () => {
+    const carla = await createRecordsUser(testApp.database, 'carla@search.fr');
+    const dario = await createRecordsUser(testApp.database, 'dario@search.fr');
+    await createStock(carla, 'Réactif ferrique', { category: 'consumables' });
+    await createStock(carla, 'Joint de trappe', { category: 'spare_parts' });
+    await createStock(dario, 'Réactif ferrique de Dario', { category: 'consumables' });
+    expect(await listTitles(carla, '/api/stock-items', 'reactif')).toEqual(['Réactif ferrique']);
+    expect(await listTitles(carla, '/api/stock-items', 'consommables')).toEqual(['Réactif ferrique']);
+    expect(await listTitles(carla, '/api/stock-items', 'Spare parts')).toEqual(['Joint de trappe']);
+    expect(await listTitles(dario, '/api/stock-items', 'joint')).toEqual([]);
+
+    await createInvoice(carla, 'Facture granulés', {
+      counterparty: 'Coopérative Évolution',
+      invoiceNumber: 'FA-2026-117',
+    });
+    expect(await listTitles(carla, '/api/invoices', 'cooperative evolution')).toEqual(['Facture granulés']);
+    expect(await listTitles(carla, '/api/invoices', 'fa-2026-117')).toEqual(['Facture granulés']);
+    // The global search finds it by those too.
+    const found = await search(carla, 'FA-2026');
+    expect(found.groups.map((group) => group.source)).toEqual(['budget']);
+
+    // A search and a filter together, and the total counted over the matches only.
+    await createRawMaterial(carla, 'Ensilage de maïs', { type: 'silage' });
+    await createRawMaterial(carla, 'Seigle fourrager', { type: 'cereal' });
+    expect(await listTitles(carla, '/api/raw-materials', 'ensilage')).toEqual(['Ensilage de maïs']);
+    const filtered = await recordsCaller(testApp.app).request(
+      carla,
+      'GET',
+      `/api/raw-materials?q=${encodeURIComponent('seigle')}&type=silage`,
+    );
+    expect(filtered.json<{ items: unknown[]; total: number }>()).toMatchObject({ items: [], total: 0 });
   });
 });

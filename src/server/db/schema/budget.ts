@@ -42,6 +42,9 @@ export const invoices = pgTable(
     index('invoices_user_id_type_idx').on(t.userId, t.type),
     trigramIndex('invoices_name_trgm', t.name),
     trigramIndex('invoices_category_trgm', t.category),
+    // The invoice list and the global search also find an invoice by its counterparty or number.
+    trigramIndex('invoices_counterparty_trgm', t.counterparty),
+    trigramIndex('invoices_invoice_number_trgm', t.invoiceNumber),
     ownRowsPolicy('invoices', t.userId),
   ],
 );

@@ -130,7 +130,7 @@ export const agendaResource: RecordResource<
     priority: priorityRank,
     title: agendaTasks.title,
   },
-  searchColumns: [agendaTasks.title, agendaTasks.description],
+  search: { source: 'agenda' },
   filters: filtersOf,
   // The next unsent reminder of every answered task, read in the same transaction.
   toItem: (row) => toAgendaTask(row as AgendaTaskRow, null),

@@ -93,7 +93,7 @@ export const invoiceResource: RecordResource<
     amount: invoices.amount,
     name: invoices.name,
   },
-  searchColumns: [invoices.name, invoices.category, invoices.counterparty, invoices.invoiceNumber],
+  search: { source: 'budget' },
   filters: (query) => [
     query.type ? eq(invoices.type, query.type) : undefined,
     query.category ? eq(invoices.category, query.category) : undefined,

@@ -101,7 +101,7 @@ export const maintenanceResource: RecordResource<
     priority: listOrderOf(maintenanceTasks.priority, MAINTENANCE_PRIORITIES),
     status: listOrderOf(maintenanceTasks.status, MAINTENANCE_STATUSES),
   },
-  searchColumns: [maintenanceTasks.equipmentName, maintenanceTasks.taskType, maintenanceTasks.notes],
+  search: { source: 'maintenance' },
   filters: (query) => [
     query.status ? eq(maintenanceTasks.status, query.status) : undefined,
     query.priority ? eq(maintenanceTasks.priority, query.priority) : undefined,

@@ -120,7 +120,7 @@ export const rawMaterialsResource: RecordResource<
     category: rawMaterials.category,
     quantity: rawMaterials.quantity,
   },
-  searchColumns: [rawMaterials.name, rawMaterials.type, rawMaterials.category, rawMaterials.supplier],
+  search: { source: 'raw-materials' },
   filters: (query) => [
     query.type ? eq(rawMaterials.type, query.type) : undefined,
     query.category ? eq(rawMaterials.category, query.category) : undefined,

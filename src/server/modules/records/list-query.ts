@@ -1,6 +1,8 @@
 import { and, asc, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { TListQueryBase } from '../../../shared/contracts/records.js';
+import type { TSearchSource } from '../../../shared/domain/search-results.js';
+import { codesMatching } from './label-codes.js';
 
 /** `%`, `_` and `\` typed by the user are searched for as themselves, not as LIKE wildcards. */
 export function escapeLikePattern(text: string): string {
@@ -16,11 +18,31 @@ export function containsText(column: PgColumn | SQL, text: string): SQL {
   return sql`immutable_unaccent(lower(${column})) like immutable_unaccent(lower(${pattern}))`;
 }
 
+/**
+ * How a list finds rows by text: a source of the global search (its trigram indexes, through the database
+ * function `search_source_ids`, and its enumerated columns by their French or English labels), or plain
+ * columns compared with `containsText` under the policies (for lists that are not a search source).
+ */
+export type ListSearch = { source: TSearchSource } | { columns: readonly PgColumn[] };
+
 export interface ListShape {
   userIdColumn: PgColumn;
   idColumn: PgColumn;
   sortColumns: Readonly<Record<string, PgColumn | SQL>>;
-  searchColumns: readonly PgColumn[];
+  search: ListSearch;
+}
+
+/**
+ * The rows of `shape` whose text contains `text`. A search source is read through `search_source_ids`
+ * (migration 0010, ADR 0003): the ids of the user's matching rows, found with the trigram indexes, which the
+ * row-level policies would otherwise keep the planner from using; the list keeps its rows among them.
+ */
+function searchCondition(shape: ListShape, text: string): SQL | undefined {
+  const { search } = shape;
+  if ('columns' in search) return or(...search.columns.map((column) => containsText(column, text)));
+  const pattern = `%${escapeLikePattern(text)}%`;
+  const codes = codesMatching(search.source, text).join(',');
+  return sql`${shape.idColumn} in (select search_source_ids(${search.source}, ${pattern}, string_to_array(${codes}, ',')))`;
 }
 
 /** The WHERE of a list: the owner (on top of row-level security), the module's filters, the search text. */
@@ -30,10 +52,7 @@ export function listWhere(
   query: TListQueryBase,
   filters: (SQL | undefined)[],
 ) {
-  const search =
-    query.q && query.q.length > 0
-      ? or(...shape.searchColumns.map((column) => containsText(column, query.q ?? '')))
-      : undefined;
+  const search = query.q && query.q.length > 0 ? searchCondition(shape, query.q) : undefined;
   return and(eq(shape.userIdColumn, userId), ...filters, search);
 }
 

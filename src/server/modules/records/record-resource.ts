@@ -3,6 +3,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { TListQueryBase } from '../../../shared/contracts/records.js';
 import type { DbTransaction } from '../../db/user-context.js';
+import type { ListSearch } from './list-query.js';
 import type { CsvColumn } from '../../../shared/domain/csv-records.js';
 
 type Row = Record<string, unknown>;
@@ -29,7 +30,7 @@ export interface RecordResource<TItem, TCreate, TUpdate, TQuery extends TListQue
     query: z.ZodType<TQuery>;
   };
   sortColumns: Readonly<Record<TQuery['sort'], PgColumn | SQL>>;
-  searchColumns: readonly PgColumn[];
+  search: ListSearch;
   /** The module's list filters (undefined entries are ignored). */
   filters?: (query: TQuery) => (SQL | undefined)[];
   /** The stored fields of a row (also what the CSV export writes). */

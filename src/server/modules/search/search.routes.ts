@@ -11,7 +11,7 @@ import {
 } from '../../../shared/domain/search-results.js';
 import type { DbTransaction } from '../../db/user-context.js';
 import { escapeLikePattern } from '../records/list-query.js';
-import { codesMatching } from './search-codes.js';
+import { codesMatching } from '../records/label-codes.js';
 import { searchSource, type SearchRow } from './search.repository.js';
 
 /**

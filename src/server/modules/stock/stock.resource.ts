@@ -68,7 +68,7 @@ export const stockResource: RecordResource<
     currentLevel: stockItems.currentLevel,
     lastUpdated: stockItems.lastUpdated,
   },
-  searchColumns: [stockItems.name, stockItems.category],
+  search: { source: 'stock' },
   filters: (query) => [
     query.category ? eq(stockItems.category, query.category) : undefined,
     lowOnlyFilter(query),

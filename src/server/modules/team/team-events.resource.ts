@@ -95,7 +95,7 @@ export const teamEventsResource: RecordResource<
     type: teamEvents.type,
     teamUserName: teamUsers.name,
   },
-  searchColumns: [teamEvents.title, teamEvents.comment, teamUsers.name],
+  search: { columns: [teamEvents.title, teamEvents.comment, teamUsers.name] },
   filters: (query) => [
     query.type ? eq(teamEvents.type, query.type) : undefined,
     query.teamUserId ? eq(teamEvents.teamUserId, query.teamUserId) : undefined,

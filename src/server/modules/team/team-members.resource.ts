@@ -63,7 +63,7 @@ export const teamMembersResource: RecordResource<
     role: teamUsers.role,
   },
   // The columns of the trigram indexes (spec §7 search reads: name, email, role).
-  searchColumns: [teamUsers.name, teamUsers.email, teamUsers.role],
+  search: { source: 'team' },
   filters: (query) => [query.role ? eq(teamUsers.role, query.role) : undefined],
   toItem: (row) => toTeamMember(row as TeamUserRow),
   toInsertValues: (input) => ({ ...input }),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { codesMatching } from './search-codes.js';
+import { codesMatching } from './label-codes.js';
 
 describe('codesMatching', () => {
   it('finds the codes whose French or English label contains the text, ignoring accents and case', () => {

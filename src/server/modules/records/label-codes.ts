@@ -5,7 +5,7 @@ import { foldForSearch, type TSearchSource } from '../../../shared/domain/search
 import { STOCK_CATEGORIES } from '../../../shared/domain/stock-levels.js';
 import { TEAM_ROLES } from '../../../shared/domain/team.js';
 import { defaultLanguage } from '../../../shared/i18n/languages.js';
-import { csvVocabularyFor } from '../records/csv-vocabulary.js';
+import { csvVocabularyFor } from './csv-vocabulary.js';
 
 /** An enumerated column a source's rows are also found by: its catalog namespace, its key and its codes. */
 interface CodeColumn {
