@@ -55,7 +55,9 @@ export async function saveActiveLocation(
     .where(and(eq(unitLocations.userId, userId), eq(unitLocations.isActive, true)));
   const [row] = await tx
     .insert(unitLocations)
-    .values({ userId, ...location, isActive: true })
+    // Stamped after the lock (clock time, not the transaction's start): of saves sent at once, the one that
+    // ends active is also the newest, so "newest first" and "active" agree.
+    .values({ userId, ...location, isActive: true, createdAt: sql`clock_timestamp()` })
     .returning();
   if (!row) throw new Error('location not inserted');
   return row;
