@@ -1,5 +1,7 @@
+import { consentStorageKey } from '../../lib/cookie-consent/consent-store';
+
 /** Local storage keys of the cookie consent (plain and encrypted copies, spec §9). */
-export const cookieConsentStorageKeys = ['cookie-consent', 'encrypted_cookie-consent'] as const;
+export const cookieConsentStorageKeys = [consentStorageKey, `encrypted_${consentStorageKey}`] as const;
 
 /** Forgets the cookie choice and reloads the page so the consent banner asks again. */
 export function resetCookieConsent(): void {
