@@ -1,7 +1,7 @@
 // Column and constraint helpers shared by the schema files (kept here so each table reads the same way).
 // auth.ts must not import this file: it is imported from here, and a cycle would break module loading.
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { index, numeric, timestamp, uuid, type IndexBuilder } from 'drizzle-orm/pg-core';
+import { customType, index, numeric, timestamp, uuid, type IndexBuilder } from 'drizzle-orm/pg-core';
 import { users } from './auth.js';
 
 /** `created_at timestamptz not null default now()`. */
@@ -16,6 +16,11 @@ export const updatedAt = () =>
 
 /** Both audit columns, spread into a table's columns. */
 export const timestamps = () => ({ createdAt: createdAt(), updatedAt: updatedAt() });
+
+/** `bytea` (drizzle-orm 0.45 has no built-in builder for it). node-postgres gives a Buffer, PGlite a Uint8Array. */
+export const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+});
 
 /** Primary key of every table without a natural key. */
 export const id = () => uuid('id').primaryKey().defaultRandom();

@@ -1,13 +1,8 @@
 // Library of generated documents (spec §3 generated_documents): quote PDFs, reports, exports.
 import { sql } from 'drizzle-orm';
-import { check, customType, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
-import { id, ownerId, timestamps, trigramIndex } from './columns.js';
+import { check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { bytea, id, ownerId, timestamps, trigramIndex } from './columns.js';
 import { ownRowsPolicy } from './rls.js';
-
-/** `bytea` (drizzle-orm 0.45 has no built-in builder for it). node-postgres gives a Buffer, PGlite a Uint8Array. */
-const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
-  dataType: () => 'bytea',
-});
 
 export const generatedDocuments = pgTable(
   'generated_documents',

@@ -10,6 +10,7 @@ import { dailyChecklist } from './daily-tasks.js';
 import { generatedDocuments } from './documents.js';
 import { unitLocations } from './locations.js';
 import { activityLogs, secureLogs } from './logs.js';
+import { userLocalKeys } from './offline.js';
 import { equipmentMeters, maintenanceTasks } from './maintenance.js';
 import { alertRules, alertTriggers, errorMetrics, performanceMetrics, usageMetrics } from './monitoring.js';
 import {
@@ -48,6 +49,7 @@ export const userOwnedTables: readonly UserOwnedTable[] = [
   owned(legalAcceptances),
   owned(subscriptions),
   owned(unitLocations),
+  owned(userLocalKeys),
   owned(stockItems),
   owned(restockRequests),
   owned(rawMaterials),
