@@ -12,7 +12,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { id, isOneOf, ownerId, timestamps, trigramIndex } from './columns.js';
+import { id, isOneOf, ownerId, timestamps, trigramIndex, rowVersion } from './columns.js';
 import { ownRowsPolicy } from './rls.js';
 
 export const AGENDA_PRIORITIES = ['critical', 'important', 'standard'] as const;
@@ -38,6 +38,7 @@ export const agendaTasks = pgTable(
     status: text('status', { enum: AGENDA_STATUSES }).notNull().default('pending'),
     // Addition: when the task was completed (history, "done today" counts).
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    version: rowVersion(),
     ...timestamps(),
   },
   (t) => [

@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, pgTable, text } from 'drizzle-orm/pg-core';
 import { BUDGET_CATEGORIES, INVOICE_TYPES } from '../../../shared/domain/budget-summary.js';
-import { id, isOneOf, money, ownerId, timestamps, trigramIndex } from './columns.js';
+import { id, isOneOf, money, ownerId, timestamps, trigramIndex, rowVersion } from './columns.js';
 import { ownRowsPolicy } from './rls.js';
 
 export { BUDGET_CATEGORIES, INVOICE_TYPES };
@@ -28,6 +28,7 @@ export const invoices = pgTable(
     // Addition: payment due date, for unpaid follow-up.
     dueDate: date('due_date'),
     notes: text('notes'),
+    version: rowVersion(),
     ...timestamps(),
   },
   (t) => [

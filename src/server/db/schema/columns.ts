@@ -1,7 +1,7 @@
 // Column and constraint helpers shared by the schema files (kept here so each table reads the same way).
 // auth.ts must not import this file: it is imported from here, and a cycle would break module loading.
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { customType, index, numeric, timestamp, uuid, type IndexBuilder } from 'drizzle-orm/pg-core';
+import { customType, index, integer, numeric, timestamp, uuid, type IndexBuilder } from 'drizzle-orm/pg-core';
 import { users } from './auth.js';
 
 /** `created_at timestamptz not null default now()`. */
@@ -16,6 +16,12 @@ export const updatedAt = () =>
 
 /** Both audit columns, spread into a table's columns. */
 export const timestamps = () => ({ createdAt: createdAt(), updatedAt: updatedAt() });
+
+/**
+ * `version integer not null default 1`: raised by one on every update by the `bump_row_version` trigger
+ * (migration 0012), so an offline edit made on version n is a conflict when the row is no longer at n.
+ */
+export const rowVersion = () => integer('version').notNull().default(1);
 
 /** `bytea` (drizzle-orm 0.45 has no built-in builder for it). node-postgres gives a Buffer, PGlite a Uint8Array. */
 export const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({

@@ -16,7 +16,7 @@ import {
   MAINTENANCE_PRIORITIES,
   MAINTENANCE_STATUSES,
 } from '../../../shared/domain/maintenance-schedule.js';
-import { id, isOneOf, ownerId, quantity, timestamps, trigramIndex } from './columns.js';
+import { id, isOneOf, ownerId, quantity, timestamps, trigramIndex, rowVersion } from './columns.js';
 import { ownRowsPolicy } from './rls.js';
 
 export { MAINTENANCE_FREQUENCIES, MAINTENANCE_PRIORITIES, MAINTENANCE_STATUSES };
@@ -44,6 +44,7 @@ export const maintenanceTasks = pgTable(
     lastServiceRunningHours: quantity('last_service_running_hours'),
     // Addition: part of the written regulatory maintenance programme (ICPE 2781, arrêté 17/06/2021).
     isRegulatory: boolean('is_regulatory').notNull().default(false),
+    version: rowVersion(),
     ...timestamps(),
   },
   (t) => [

@@ -1,10 +1,23 @@
-// Offline data of the web app (issue 6, spec §9 "local encryption"): each user's random key for the browser's
-// encrypted queue and cache. The original derived it from the user id, which anyone can recompute; here the
-// server draws 32 random bytes once per user and hands them only to that user's signed-in session.
+// Offline data of the web app (issue 6):
+// - each user's random key for the browser's encrypted queue and cache (spec §9 "local encryption"). The
+//   original derived it from the user id, which anyone can recompute; here the server draws 32 random bytes
+//   once per user and hands them only to that user's signed-in session;
+// - the browsers (clients) that replay offline actions, each bound to one user, and the actions each has had
+//   applied: an action id is applied once, and its answer is kept to answer a replay (a lost response, two tabs).
 import { sql } from 'drizzle-orm';
-import { check, pgTable, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './auth.js';
-import { bytea, createdAt } from './columns.js';
+import { bytea, createdAt, ownerId } from './columns.js';
 import { ownRowsPolicy } from './rls.js';
 
 export const userLocalKeys = pgTable(
@@ -23,3 +36,40 @@ export const userLocalKeys = pgTable(
   ],
 );
 export type UserLocalKeyRow = typeof userLocalKeys.$inferSelect;
+
+/** A browser's offline queue: its id is drawn by the browser; the first user to use it owns it for good. */
+export const offlineClients = pgTable(
+  'offline_clients',
+  {
+    id: uuid('id').primaryKey(),
+    userId: ownerId(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('offline_clients_user_id_idx').on(t.userId), ownRowsPolicy('offline_clients', t.userId)],
+);
+
+/**
+ * The actions a client has had applied, written in the same transaction as the action's effect. `fingerprint`
+ * is a hash of what the action asks (table, kind, record, data, base version): the same id with another body is
+ * refused. `status` and `response` are the answer given, given again to a replay.
+ */
+export const offlineAppliedActions = pgTable(
+  'offline_applied_actions',
+  {
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => offlineClients.id, { onDelete: 'cascade' }),
+    actionId: uuid('action_id').notNull(),
+    userId: ownerId(),
+    fingerprint: text('fingerprint').notNull(),
+    status: integer('status').notNull(),
+    response: jsonb('response'),
+    appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.clientId, t.actionId] }),
+    index('offline_applied_actions_user_id_applied_at_idx').on(t.userId, t.appliedAt),
+    ownRowsPolicy('offline_applied_actions', t.userId),
+  ],
+);
+export type OfflineAppliedActionRow = typeof offlineAppliedActions.$inferSelect;

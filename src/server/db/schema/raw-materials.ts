@@ -7,7 +7,7 @@ import {
   RAW_MATERIAL_TYPES,
   REFERENCE_FEEDSTOCK_KEYS,
 } from '../../../shared/domain/feedstock-defaults.js';
-import { id, isOneOf, ownerId, percent, quantity, timestamps, trigramIndex } from './columns.js';
+import { id, isOneOf, ownerId, percent, quantity, timestamps, trigramIndex, rowVersion } from './columns.js';
 import { ownRowsPolicy } from './rls.js';
 
 export { RAW_MATERIAL_TYPES };
@@ -40,6 +40,7 @@ export const rawMaterials = pgTable(
     carbonNitrogenRatio: quantity('carbon_nitrogen_ratio'),
     // Addition: the reference feedstock whose defaults apply where no lab value is given (domain.md table).
     referenceKey: text('reference_key', { enum: REFERENCE_FEEDSTOCK_KEYS as [string, ...string[]] }),
+    version: rowVersion(),
     ...timestamps(),
   },
   (t) => [

@@ -22,6 +22,6 @@ export { secureLogs, logStatistics, activityLogs } from './logs.js';
 export { dailyTasksTemplate, dailyChecklist } from './daily-tasks.js';
 export { shopProducts, orders, orderItems, quoteRequests } from './shop.js';
 export { rediiItems } from './regulation.js';
-export { userLocalKeys } from './offline.js';
+export { offlineAppliedActions, offlineClients, userLocalKeys } from './offline.js';
 export { alertRules, alertTriggers, usageMetrics, performanceMetrics, errorMetrics } from './monitoring.js';
 export { mailOutbox, supportMessages, rateLimitBuckets } from './system.js';

@@ -3,7 +3,16 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { STOCK_CATEGORIES, STOCK_UNITS } from '../../../shared/domain/stock-levels.js';
-import { createdAt, id, isOneOf, ownerId, quantity, timestamps, trigramIndex } from './columns.js';
+import {
+  createdAt,
+  id,
+  isOneOf,
+  ownerId,
+  quantity,
+  timestamps,
+  trigramIndex,
+  rowVersion,
+} from './columns.js';
 import { ownRowsPolicy } from './rls.js';
 
 export { STOCK_UNITS };
@@ -21,6 +30,7 @@ export const stockItems = pgTable(
     maxLevel: quantity('max_level').notNull().default(100),
     unit: text('unit', { enum: STOCK_UNITS }).notNull().default('unités'),
     threshold: quantity('threshold').notNull().default(20),
+    version: rowVersion(),
     createdAt: createdAt(),
     lastUpdated: timestamp('last_updated', { withTimezone: true })
       .notNull()

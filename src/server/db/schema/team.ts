@@ -14,7 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { LEAVE_TYPES, TEAM_EVENT_TYPES, TEAM_ROLES } from '../../../shared/domain/team.js';
-import { id, isOneOf, ownerId, timestamps, trigramIndex } from './columns.js';
+import { id, isOneOf, ownerId, timestamps, trigramIndex, rowVersion } from './columns.js';
 import { ownRowsPolicy } from './rls.js';
 
 export { LEAVE_TYPES, TEAM_EVENT_TYPES, TEAM_ROLES };
@@ -33,6 +33,7 @@ export const teamUsers = pgTable(
     isAdmin: boolean('is_admin').notNull().default(false),
     // Addition: reaching a team member on site.
     phone: text('phone'),
+    version: rowVersion(),
     ...timestamps(),
   },
   (t) => [
@@ -67,6 +68,7 @@ export const teamEvents = pgTable(
     endTime: time('end_time'),
     leaveType: text('leave_type', { enum: LEAVE_TYPES }),
     comment: text('comment'),
+    version: rowVersion(),
     ...timestamps(),
   },
   (t) => [

@@ -10,7 +10,7 @@ import { dailyChecklist } from './daily-tasks.js';
 import { generatedDocuments } from './documents.js';
 import { unitLocations } from './locations.js';
 import { activityLogs, secureLogs } from './logs.js';
-import { userLocalKeys } from './offline.js';
+import { offlineAppliedActions, offlineClients, userLocalKeys } from './offline.js';
 import { equipmentMeters, maintenanceTasks } from './maintenance.js';
 import { alertRules, alertTriggers, errorMetrics, performanceMetrics, usageMetrics } from './monitoring.js';
 import {
@@ -50,6 +50,8 @@ export const userOwnedTables: readonly UserOwnedTable[] = [
   owned(subscriptions),
   owned(unitLocations),
   owned(userLocalKeys),
+  owned(offlineClients),
+  owned(offlineAppliedActions),
   owned(stockItems),
   owned(restockRequests),
   owned(rawMaterials),

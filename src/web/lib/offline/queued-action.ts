@@ -1,0 +1,27 @@
+// The browser's record of one offline action (spec §3 "Offline action": id, table, data, action, timestamp,
+// synced), as the queue keeps it between the user's change and the server's answer.
+import type { TOfflineAction } from '../../../shared/contracts/offline';
+
+/**
+ * Where an action stands:
+ * - `pending`: waiting to be sent (or sent without an answer: it is sent again under the same id);
+ * - `conflict`: the record changed or was deleted since the user read it; the user chooses what to keep;
+ * - `failed`: the server refused it for good (validation, not found); shown until the user dismisses it.
+ * Synced actions are marked `synced: true` and then purged.
+ */
+export type TQueuedActionState = 'pending' | 'conflict' | 'failed';
+
+/** Why the server refused an action, kept to show the user. */
+export interface QueuedActionProblem {
+  status: number;
+  /** The server's message, in the user's language when it was received. */
+  message: string;
+  /** For a conflict: the record as it is on the server now (null: it was deleted). */
+  current?: Record<string, unknown> | null;
+}
+
+export interface QueuedAction extends TOfflineAction {
+  synced: boolean;
+  state: TQueuedActionState;
+  problem?: QueuedActionProblem;
+}
