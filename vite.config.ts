@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -58,10 +59,64 @@ function publicIconsPattern(root: string): RegExp {
   return new RegExp(`lucide-react/dist/esm/icons/(${[...names].join('|')})\\.m?js$`);
 }
 
+/** The shell's brand green (Tailwind emerald-700, also the icon's ground) and the page ground (slate-50). */
+const brandGreen = '#047857';
+const pageGround = '#f8fafc';
+
+/**
+ * The installable app (issue 6): a web app manifest and a Workbox service worker that precaches the app shell
+ * and every built file, so any route opens offline after one visit. The app registers the worker itself, from
+ * the signed-in shell only (src/web/lib/pwa/), and offers to reload when a new version is waiting: the worker
+ * never takes over an open page by itself. API answers are not cached here: the app's encrypted offline cache
+ * keeps them.
+ */
+const pwaOptions: Partial<VitePWAOptions> = {
+  registerType: 'prompt',
+  injectRegister: false,
+  strategies: 'generateSW',
+  // The icons are matched by globPatterns below: listing them twice would put them twice in the precache.
+  includeManifestIcons: false,
+  manifest: {
+    id: '/',
+    name: 'MethaPilot',
+    short_name: 'MethaPilot',
+    description:
+      'Le poste de pilotage de votre unité de méthanisation : agenda, stock, maintenance, matières premières et budget, même sans réseau.',
+    lang: 'fr',
+    dir: 'ltr',
+    start_url: '/dashboard',
+    scope: '/',
+    display: 'standalone',
+    theme_color: brandGreen,
+    background_color: pageGround,
+    categories: ['business', 'productivity'],
+    icons: [
+      { src: '/icons/pwa-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icons/pwa-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/icons/pwa-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+  workbox: {
+    // Built files only: the .br/.gz copies are written after this (scripts/compress-web-assets.mjs) and the
+    // browser decompresses what it fetches anyway. manifest.webmanifest is added by the plugin itself.
+    globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+    globIgnores: ['**/node_modules/**/*', 'sw.js', 'workbox-*.js'],
+    navigateFallback: '/index.html',
+    // Server-only paths: the JSON API and its reference page, the metrics, and the QA downloads (a CSV asked
+    // for by a link must never be answered with the app's HTML).
+    navigateFallbackDenylist: [/^\/api(?:[/?]|$)/, /^\/metrics(?:[/?]|$)/, /^\/qa\//],
+    cleanupOutdatedCaches: true,
+    // The first worker takes the open page at once, so the visit that installs it already works offline.
+    // Updates still wait for the user's "Reload" (no skipWaiting).
+    clientsClaim: true,
+    skipWaiting: false,
+  },
+};
+
 export default defineConfig({
   root: 'src/web',
   publicDir: '../../public',
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), VitePWA(pwaOptions)],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,

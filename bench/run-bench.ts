@@ -13,13 +13,18 @@
 //  (j) analyseMix of 200 lots vs a bare Σ t×DM×VS×BMP loop, in-process (bench/analysis-rows.ts).
 //  (k) GET /api/search for a rare, a common and an accented word at 100,000 rows in each of the seven sources,
 //      p50/p99 latency vs the same reads as plain ILIKE in the same RLS transaction (bench/search-rows.ts).
-// (a), (b) and (e) to (i) run on PGlite and, with BENCH_DATABASE_URL, on PostgreSQL too. autocannon runs in its own
-// process (10 connections, 1 s warm-up, then baseline, ours, baseline, ours for 5 s each, 3 s for (g) to (i);
-// best of two).
+//  (l) the replay of 1,000 queued offline actions (stock inserts, chained updates, deletes) to
+//      POST /api/offline/actions, one at a time and in batches of 100, and again with every id known, vs
+//      the same writes through the plain REST routes; median of 3, each run checked
+//      (bench/offline-replay-rows.ts).
+// (a), (b), (e) to (i), (k) and (l) run on PGlite and, with BENCH_DATABASE_URL, on PostgreSQL too. autocannon
+// runs in its own process (10 connections, 1 s warm-up, then baseline, ours, baseline, ours for 5 s each, 3 s
+// for (g) to (i); best of two).
 import { measureAnalysisComputeRow } from './analysis-rows.js';
 import { measureAuthRows } from './auth-rows.js';
 import { createPostgresEngine, pgliteEngine, type Engine } from './database-engines.js';
 import { measureEndpointRows } from './endpoint-rows.js';
+import { measureOfflineReplayRows } from './offline-replay-rows.js';
 import { measurePageWeightRows } from './page-weight.js';
 import { measureRecordsListRows } from './records-list-rows.js';
 import { measureSearchRows } from './search-rows.js';
@@ -45,6 +50,9 @@ for (const engine of engines) {
   const search = await measureSearchRows(engine);
   rows.push(...search.rows);
   notes.push(...search.notes);
+  const offlineReplay = await measureOfflineReplayRows(engine);
+  rows.push(...offlineReplay.rows);
+  notes.push(...offlineReplay.notes);
 }
 rows.push(measureAnalysisComputeRow());
 rows.push(...(await measurePageWeightRows(['/', '/dashboard'])));

@@ -18,6 +18,7 @@ import { healthRoutes } from './modules/health/health.routes.js';
 import { profileRoutes } from './modules/profile/profile.routes.js';
 import { cookieConsentRoutes } from './modules/profile/cookie-consent.routes.js';
 import { localKeyRoutes } from './modules/offline/local-key.routes.js';
+import { offlineActionsRoutes } from './modules/offline/offline-actions.routes.js';
 import { rawMaterialsRoutes } from './modules/raw-materials/raw-materials.routes.js';
 import { maintenanceRoutes } from './modules/maintenance/maintenance.routes.js';
 import { agendaRoutes } from './modules/agenda/agenda.routes.js';
@@ -122,6 +123,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   await app.register(profileRoutes, { db: database.db });
   await app.register(cookieConsentRoutes);
   await app.register(localKeyRoutes);
+  await app.register(offlineActionsRoutes);
   await app.register(activityRoutes);
   await app.register(adminRoutes, { db: database.db });
   acceptCsvUploads(app);

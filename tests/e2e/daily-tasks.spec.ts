@@ -2,7 +2,7 @@
 // order, ticking and unticking with XP, a deep link that completes its task with "Tâche validée", the
 // deliveries note saved on blur, the drawer's open state and the ticks kept after a reload, and the daily recap
 // completed by visiting the dashboard.
-import type { Page } from 'playwright-core';
+import type { Page, Response } from 'playwright-core';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { businessDate } from '../../src/shared/domain/business-date.js';
 import { addSessionCookies, signUpThroughApi, type BrowserAccount } from '../fixtures/browser-account.js';
@@ -46,8 +46,22 @@ async function badgeWithDrawerClosed(page: Page): Promise<string> {
 const taskList = (page: Page) => drawer(page).getByRole('list', { name: 'Liste des tâches du jour' });
 const checkbox = (page: Page, label: string) =>
   drawer(page).getByRole('checkbox', { name: label, exact: true });
-const isWriteOf = (path: string) => (response: { url(): string; request(): { method(): string } }) =>
-  response.url().includes(path) && response.request().method() === 'PUT';
+/**
+ * The offline layer's request carrying a write of the task (`code`, its status or notes): every checklist write
+ * goes through POST /api/offline/actions.
+ */
+const isWriteOf = (code: string, kind: 'status' | 'notes') => (response: Response) => {
+  if (!response.url().endsWith('/api/offline/actions') || response.request().method() !== 'POST')
+    return false;
+  const body = response.request().postDataJSON() as { actions: { recordId: string; data: object }[] };
+  return body.actions.some((action) => action.recordId === code && kind in action.data);
+};
+
+/** The server's answer to the write (the action's own status inside the batch's answer). */
+async function writeStatus(response: Response): Promise<number> {
+  const body = (await response.json()) as { results: { status: number }[] };
+  return body.results[0]?.status ?? response.status();
+}
 
 function expectNoPageProblem(what: string): void {
   expect(session.problems.consoleErrors, `console errors ${what}`).toEqual([]);
@@ -83,25 +97,25 @@ describe('daily tasks drawer', () => {
 
     // Tick: badge 7, 10 XP (saved on the server); untick: back to 0 XP.
     const agendaTask = checkbox(page, "Consulter l'agenda du jour");
-    const ticked = page.waitForResponse(isWriteOf('/api/daily-tasks/agenda_today/status'));
+    const ticked = page.waitForResponse(isWriteOf('agenda_today', 'status'));
     await agendaTask.check();
-    expect((await ticked).status()).toBe(200);
+    expect(await writeStatus(await ticked)).toBe(200);
     await drawer(page).getByText('10 XP', { exact: true }).waitFor();
     await drawer(page).getByText('1 sur 8 faites').waitFor();
     expect(await badgeWithDrawerClosed(page)).toBe('7');
     await drawer(page).getByText('Série : 1 jour').waitFor();
-    const unticked = page.waitForResponse(isWriteOf('/api/daily-tasks/agenda_today/status'));
+    const unticked = page.waitForResponse(isWriteOf('agenda_today', 'status'));
     await agendaTask.uncheck();
-    expect((await unticked).status()).toBe(200);
+    expect(await writeStatus(await unticked)).toBe(200);
     await drawer(page).getByText('0 XP', { exact: true }).waitFor();
     expect(await badgeWithDrawerClosed(page)).toBe('8');
 
     // The stock task's link: on the stock page, "Tâche validée", the task Done.
-    const linked = page.waitForResponse(isWriteOf('/api/daily-tasks/stock_check/status'));
+    const linked = page.waitForResponse(isWriteOf('stock_check', 'status'));
     await drawer(page).getByRole('link', { name: 'Ouvrir : Vérifier les niveaux de stock' }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/dashboard/stock');
     await page.getByText('Tâche validée').waitFor();
-    expect((await linked).status()).toBe(200);
+    expect(await writeStatus(await linked)).toBe(200);
     expect(new URL(page.url()).search).toBe('');
     await expect.poll(() => checkbox(page, 'Vérifier les niveaux de stock').isChecked()).toBe(true);
     await drawer(page).getByText('10 XP', { exact: true }).waitFor();
@@ -109,9 +123,9 @@ describe('daily tasks drawer', () => {
     // The deliveries note is saved when the field loses focus.
     const note = drawer(page).getByLabel('Note sur les livraisons');
     await note.fill('Camion Dupont, 28 t de fumier');
-    const saved = page.waitForResponse(isWriteOf('/api/daily-tasks/deliveries_confirmed/notes'));
+    const saved = page.waitForResponse(isWriteOf('deliveries_confirmed', 'notes'));
     await note.blur();
-    expect((await saved).status()).toBe(200);
+    expect(await writeStatus(await saved)).toBe(200);
 
     // After a reload: the drawer is still open, the note and the tick are still there.
     await page.reload();
@@ -157,9 +171,9 @@ describe('daily tasks drawer', () => {
       .waitFor();
 
     // Back online: the browser's "online" event sends the waiting write.
-    const sent = page.waitForResponse(isWriteOf('/api/daily-tasks/site_cleaning/status'));
+    const sent = page.waitForResponse(isWriteOf('site_cleaning', 'status'));
     await context.setOffline(false);
-    expect((await sent).status()).toBe(200);
+    expect(await writeStatus(await sent)).toBe(200);
     await expect.poll(() => drawer(page).getByText("1 modification en attente d'envoi").count()).toBe(0);
     await page.reload();
     await taskList(page).waitFor();

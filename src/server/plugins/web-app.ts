@@ -10,14 +10,30 @@ const immutableAssets = 'public, max-age=31536000, immutable';
 const revalidate = 'no-cache';
 const shortLived = 'public, max-age=3600';
 
+/**
+ * Files the browser must revalidate at each use, so a deploy reaches it at once: the page, the service
+ * worker (sw.js), the Workbox runtime it imports (workbox-<hash>.js: the browser's update check reads
+ * imported scripts through the HTTP cache) and the web app manifest. Hashed files under /assets never change.
+ */
+function isRevalidatedFile(path: string): boolean {
+  const name = path.slice(path.lastIndexOf('/') + 1);
+  return (
+    name.endsWith('.html') ||
+    name === 'sw.js' ||
+    /^workbox-[\w-]+\.js$/.test(name) ||
+    name.endsWith('.webmanifest')
+  );
+}
+
 function isApiPath(url: string): boolean {
   return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 }
 
 /**
  * Serves the built React app: hashed assets cached for a year (pre-compressed .br/.gz chosen by
- * Accept-Encoding), index.html revalidated each time, the app's own paths answered with index.html (200),
- * legacy short paths redirected, anything else index.html with 404 (the app shows its not-found page)
+ * Accept-Encoding), index.html, the service worker and the manifest revalidated each time (the manifest as
+ * application/manifest+json, from its .webmanifest extension), the app's own paths answered with index.html
+ * (200), legacy short paths redirected, anything else index.html with 404 (the app shows its not-found page)
  * and JSON 404 under /api.
  */
 export const webAppPlugin = fp(
@@ -34,8 +50,7 @@ export const webAppPlugin = fp(
         setHeaders(reply, servedPath) {
           const path = servedPath.replace(/\.(br|gz)$/, '');
           if (path.includes('/assets/')) reply.header('cache-control', immutableAssets);
-          else if (path.endsWith('.html') || path.endsWith('sw.js') || path.endsWith('.webmanifest'))
-            reply.header('cache-control', revalidate);
+          else if (isRevalidatedFile(path)) reply.header('cache-control', revalidate);
           else reply.header('cache-control', shortLived);
         },
       });

@@ -9,7 +9,7 @@ import {
   dueDateRangeProblem,
   isReminderInFuture,
 } from '../domain/agenda-tasks.js';
-import { ZCalendarDate, listQuerySchema, optionalText } from './records.js';
+import { ZCalendarDate, ZRowVersion, listQuerySchema, optionalText } from './records.js';
 
 /** Spec §5 agenda voice: "Le titre de la tâche est requis." (the form says the same). */
 const ZAgendaTitle = z
@@ -49,6 +49,8 @@ export const ZAgendaTask = z.object({
   reminderAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** The row's version (raised by one on every change): sent back as a base version or If-Match. */
+  version: ZRowVersion,
 });
 export type TAgendaTask = z.infer<typeof ZAgendaTask>;
 

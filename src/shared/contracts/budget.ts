@@ -6,7 +6,7 @@ import {
   type MonthlyBudgetSummary,
 } from '../domain/budget-summary.js';
 import { isMonthKey } from '../domain/calendar.js';
-import { ZCalendarDate, listQuerySchema, optionalText } from './records.js';
+import { ZCalendarDate, ZRowVersion, listQuerySchema, optionalText } from './records.js';
 
 /** Spec §3 invoices: amounts in euros with cents, as the database's numeric(12,2) holds them. */
 export const MAX_INVOICE_AMOUNT = 9_999_999_999.99;
@@ -90,6 +90,8 @@ export const ZInvoice = z.object({
   notes: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** The row's version (raised by one on every change): sent back as a base version or If-Match. */
+  version: ZRowVersion,
 });
 export type TInvoice = z.infer<typeof ZInvoice>;
 

@@ -10,7 +10,7 @@ import {
   MIN_DURATION_MINUTES,
   type TMaintenanceFrequency,
 } from '../domain/maintenance-schedule.js';
-import { ZCalendarDate, listQuerySchema, optionalText } from './records.js';
+import { ZCalendarDate, ZRowVersion, listQuerySchema, optionalText } from './records.js';
 
 /**
  * Maintenance plan (spec §3 maintenance_tasks, §5 maintenance rules) on the wire. The §5 form maps onto the
@@ -114,6 +114,8 @@ export const ZMaintenanceTaskRecord = z.object({
   isRegulatory: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** The row's version (raised by one on every change): sent back as a base version or If-Match. */
+  version: ZRowVersion,
 });
 export type TMaintenanceTaskRecord = z.infer<typeof ZMaintenanceTaskRecord>;
 

@@ -14,7 +14,7 @@ import {
   DIGESTION_MODES,
   MIX_CHECK_CODES,
 } from '../domain/feedstock-analysis.js';
-import { listQuerySchema, optionalText } from './records.js';
+import { ZRowVersion, listQuerySchema, optionalText } from './records.js';
 
 /**
  * Raw materials (spec §3 raw_materials, "called CIVE"): the lots of feedstock (intrants) of the plant, counted in
@@ -124,6 +124,8 @@ export const ZRawMaterial = z.object({
   referenceKey: ZReferenceFeedstockKey.nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** The row's version (raised by one on every change): sent back as a base version or If-Match. */
+  version: ZRowVersion,
 });
 export type TRawMaterial = z.infer<typeof ZRawMaterial>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isCalendarDate } from '../domain/calendar.js';
+import { ZApiError } from './errors.js';
 
 /**
  * What every records module (stock, raw materials, maintenance, agenda, team, budget) shares on the wire:
@@ -61,6 +62,23 @@ export interface TPage<T> {
 }
 
 export const ZRecordIdParams = z.object({ id: z.uuid({ error: 'validation.idInvalid' }) });
+
+/**
+ * A row's version (issue 6): 1 when created, raised by one on every change. A write made on version n is
+ * refused once the row has moved on, so an edit is never silently overwritten.
+ */
+export const ZRowVersion = z.number().int().positive();
+
+/**
+ * Optional header of PATCH and DELETE on a record: the version the user read (`If-Match: 3`, quotes allowed).
+ * When the row is at another version, or gone, the answer is 409 `version_conflict`.
+ */
+export const IF_MATCH_HEADER = 'if-match';
+
+/** 409 `version_conflict`: the error and the record as it is now (null when it was deleted meanwhile). */
+export function versionConflictSchema<T extends z.ZodType>(item: T) {
+  return z.object({ error: ZApiError.shape.error, current: item.nullable() });
+}
 
 /** POST /api/<module>/import answers this when every row was valid and all were written. */
 export const ZCsvImportResult = z.object({ imported: z.number().int().min(0) });

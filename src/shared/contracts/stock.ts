@@ -6,7 +6,7 @@ import {
   STOCK_DEFAULTS,
   STOCK_UNITS,
 } from '../domain/stock-levels.js';
-import { listQuerySchema } from './records.js';
+import { ZRowVersion, listQuerySchema } from './records.js';
 
 /** Spec §5 stock: name 1 to 100, quantities ≥ 0, unit among the list ("Unité invalide"). */
 const ZStockQuantity = z
@@ -35,6 +35,8 @@ export const ZStockItem = z.object({
   isLow: z.boolean(),
   createdAt: z.string(),
   lastUpdated: z.string(),
+  /** The row's version (raised by one on every change): sent back as a base version or If-Match. */
+  version: ZRowVersion,
 });
 export type TStockItem = z.infer<typeof ZStockItem>;
 

@@ -8,7 +8,7 @@ import {
   TEAM_ROLES,
 } from '../domain/team.js';
 import { ZEmailAddress, ZFrenchPhone } from './fields.js';
-import { ZCalendarDate, listQuerySchema, optionalText } from './records.js';
+import { ZCalendarDate, ZRowVersion, listQuerySchema, optionalText } from './records.js';
 
 /**
  * The plant's team (spec §3 team_users) and its calendar (team_events: shifts, on-call duty, leave with the
@@ -58,6 +58,8 @@ export const ZTeamMember = z.object({
   phone: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** The row's version (raised by one on every change): sent back as a base version or If-Match. */
+  version: ZRowVersion,
 });
 export type TTeamMember = z.infer<typeof ZTeamMember>;
 
@@ -140,6 +142,8 @@ export const ZTeamEvent = z.object({
   comment: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** The row's version (raised by one on every change): sent back as a base version or If-Match. */
+  version: ZRowVersion,
 });
 export type TTeamEvent = z.infer<typeof ZTeamEvent>;
 

@@ -1,7 +1,10 @@
 import { QueryClient } from '@tanstack/react-query';
 import type { TApiResult } from './api-client';
 
-/** Spec §9 "Data queries": stale 10 min, cache 30 min, retry 1, no refetch on focus or reconnect. */
+/**
+ * Spec §9 "Data queries": stale 10 min, cache 30 min, retry 1, no refetch on focus or reconnect. Writes run
+ * offline too: the offline layer queues them (React Query would otherwise hold them until the network is back).
+ */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
@@ -12,6 +15,7 @@ export function createQueryClient(): QueryClient {
         refetchOnWindowFocus: false,
         refetchOnReconnect: false,
       },
+      mutations: { networkMode: 'always' },
     },
   });
 }

@@ -51,6 +51,7 @@ export function toAgendaTask(row: AgendaTaskRow, reminderAt: Date | null): TAgen
     reminderAt: reminderAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    version: row.version,
   };
 }
 
@@ -118,6 +119,7 @@ export const agendaResource: RecordResource<
   table: agendaTasks,
   idColumn: agendaTasks.id,
   userIdColumn: agendaTasks.userId,
+  versionColumn: agendaTasks.version,
   schemas: {
     item: ZAgendaTask,
     create: ZCreateAgendaTaskRequest,

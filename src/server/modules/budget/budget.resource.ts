@@ -41,6 +41,7 @@ export function toInvoice(row: InvoiceRow): TInvoice {
     notes: row.notes,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    version: row.version,
   };
 }
 
@@ -81,6 +82,7 @@ export const invoiceResource: RecordResource<
   table: invoices,
   idColumn: invoices.id,
   userIdColumn: invoices.userId,
+  versionColumn: invoices.version,
   schemas: {
     item: ZInvoice,
     create: ZCreateInvoiceRequest,

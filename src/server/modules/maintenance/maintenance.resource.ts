@@ -58,6 +58,7 @@ export function toMaintenanceTaskRecord(row: MaintenanceTaskRow): TMaintenanceTa
     isRegulatory: row.isRegulatory,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    version: row.version,
   };
 }
 
@@ -88,6 +89,7 @@ export const maintenanceResource: RecordResource<
   table: maintenanceTasks,
   idColumn: maintenanceTasks.id,
   userIdColumn: maintenanceTasks.userId,
+  versionColumn: maintenanceTasks.version,
   schemas: {
     item: ZMaintenanceTask,
     create: ZCreateMaintenanceTaskRequest,

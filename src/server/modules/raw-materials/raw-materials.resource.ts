@@ -54,6 +54,7 @@ export function toRawMaterial(row: RawMaterialRow): TRawMaterial {
       row.referenceKey !== null && isReferenceFeedstockKey(row.referenceKey) ? row.referenceKey : null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    version: row.version,
   };
 }
 
@@ -107,6 +108,7 @@ export const rawMaterialsResource: RecordResource<
   table: rawMaterials,
   idColumn: rawMaterials.id,
   userIdColumn: rawMaterials.userId,
+  versionColumn: rawMaterials.version,
   schemas: {
     item: ZRawMaterial,
     create: ZCreateRawMaterialRequest,

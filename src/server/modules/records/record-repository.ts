@@ -1,4 +1,4 @@
-import { and, count, eq, getTableColumns, type SQL } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { TListQueryBase } from '../../../shared/contracts/records.js';
 import type { DbTransaction } from '../../db/user-context.js';
@@ -11,6 +11,8 @@ import { listOrder, listWhere, type ListShape } from './list-query.js';
  */
 export interface RecordTable extends ListShape {
   table: PgTable;
+  /** `version`, raised by the bump_row_version trigger on every UPDATE (migration 0012). */
+  versionColumn: PgColumn;
 }
 
 type Row = Record<string, unknown>;
@@ -99,6 +101,48 @@ export async function insertRecords(
   return inserted;
 }
 
+/**
+ * One new row whose id the caller chose (an offline insert: the browser draws the id so that later offline
+ * edits can name the row). An id already taken, by this user or anyone, inserts nothing and gives null
+ * instead of a unique violation (which would abort the transaction).
+ */
+export async function insertRecordWithId(
+  tx: DbTransaction,
+  shape: RecordTable,
+  userId: string,
+  id: string,
+  values: Row,
+): Promise<Row | null> {
+  const [row] = (await tx
+    .insert(shape.table)
+    .values({
+      ...values,
+      [columnKey(shape.table, shape.idColumn)]: id,
+      [columnKey(shape.table, shape.userIdColumn)]: userId,
+    } as never)
+    .onConflictDoNothing({ target: shape.idColumn })
+    .returning()) as Row[];
+  return row ?? null;
+}
+
+/**
+ * Rewrites the row as it is, so that its version still rises by one: an update that changes no field is
+ * still an accepted edit (the browser counts on version + 1 for each of its own).
+ */
+export async function touchRecord(
+  tx: DbTransaction,
+  shape: RecordTable,
+  userId: string,
+  id: string,
+): Promise<Row | null> {
+  const [row] = (await tx
+    .update(shape.table)
+    .set({ [columnKey(shape.table, shape.versionColumn)]: sql`${shape.versionColumn}` })
+    .where(and(eq(shape.idColumn, id), eq(shape.userIdColumn, userId)))
+    .returning()) as Row[];
+  return row ?? null;
+}
+
 export async function updateRecord(
   tx: DbTransaction,
   shape: RecordTable,
@@ -120,6 +164,13 @@ export async function deleteRecord(tx: DbTransaction, shape: RecordTable, userId
     .where(and(eq(shape.idColumn, id), eq(shape.userIdColumn, userId)))
     .returning({ id: shape.idColumn });
   return deleted.length > 0;
+}
+
+/** The row's version (every records table has one, see RecordTable.versionColumn). */
+export function rowVersionOf(shape: RecordTable, row: Row): number {
+  const version = row[columnKey(shape.table, shape.versionColumn)];
+  if (typeof version !== 'number') throw new Error('row without a version');
+  return version;
 }
 
 /** The property name Drizzle uses for a column of a table (e.g. `userId` for `user_id`). */

@@ -23,6 +23,8 @@ export interface RecordResource<TItem, TCreate, TUpdate, TQuery extends TListQue
   table: PgTable;
   idColumn: PgColumn;
   userIdColumn: PgColumn;
+  /** `version`: 1 when created, raised by one on every change (the If-Match and offline conflict check). */
+  versionColumn: PgColumn;
   schemas: {
     item: z.ZodType<TItem>;
     create: z.ZodType<TCreate>;

@@ -6,6 +6,7 @@ import {
   ZCsvImportResult,
   ZRecordIdParams,
   pageSchema,
+  versionConflictSchema,
   type TCsvRowError,
   type TListQueryBase,
 } from '../../../shared/contracts/records.js';
@@ -17,25 +18,28 @@ import { zodIssueMessages } from '../../plugins/validation-messages.js';
 import { csvContentTypes, decodeUtf8Csv } from './csv-upload.js';
 import { csvVocabularyFor } from './csv-vocabulary.js';
 import type { RecordResource } from './record-resource.js';
+import { expectedVersionOf } from './if-match.js';
 import {
-  deleteRecord,
   findAllRecords,
   findRecord,
-  findRecordForUpdate,
   findRecordPage,
   insertRecords,
-  updateRecord,
   type RecordTable,
 } from './record-repository.js';
+import {
+  createRecord,
+  deleteRecordById,
+  recordItem,
+  recordItems,
+  updateRecordById,
+  type RecordWriter,
+} from './record-writes.js';
+import { answeringVersionConflicts } from './version-conflict.js';
 
 type Row = Record<string, unknown>;
 
 /** Most rows one CSV export holds (a plant's records stay far below it). */
 const MAX_CSV_EXPORT_ROWS = 50_000;
-
-function rowProblem(fields: Record<string, string>): HttpError {
-  return new HttpError(400, 'validation_failed', 'errors:validationFailed', {}, fields);
-}
 
 /**
  * The shared routes of a records module: list (paged, sorted, searched, filtered), read, create, partial
@@ -54,22 +58,15 @@ export function registerRecordRoutes<TItem, TCreate, TUpdate, TQuery extends TLi
   const { path, schemas } = resource;
   const filtersOf = (query: TQuery) => resource.filters?.(query) ?? [];
   const translate = (request: FastifyRequest) => translatorFor(request.language);
+  const writerOf = (request: FastifyRequest, tx: DbTransaction, userId: string): RecordWriter => ({
+    tx,
+    userId,
+    t: translate(request),
+  });
   /** The answered items of rows (the response schema checks them). */
-  const itemsOf = async (tx: DbTransaction, userId: string, rows: Row[]): Promise<unknown[]> => {
-    const records = rows.map(resource.toItem);
-    return resource.completeItems ? resource.completeItems(tx, userId, records) : records;
-  };
-  const itemOf = async (tx: DbTransaction, userId: string, row: Row): Promise<unknown> => {
-    const [item] = await itemsOf(tx, userId, [row]);
-    return item;
-  };
-
-  const checkRow = (request: FastifyRequest, values: Row) => {
-    const problems = resource.checkRow?.(values);
-    if (!problems) return;
-    const t = translate(request);
-    throw rowProblem(Object.fromEntries(Object.entries(problems).map(([field, key]) => [field, t(key)])));
-  };
+  const itemsOf = (tx: DbTransaction, userId: string, rows: Row[]) =>
+    recordItems({ tx, userId }, resource, rows);
+  const itemOf = (tx: DbTransaction, userId: string, row: Row) => recordItem({ tx, userId }, resource, row);
 
   server.get(
     path,
@@ -132,46 +129,51 @@ export function registerRecordRoutes<TItem, TCreate, TUpdate, TQuery extends TLi
     path,
     { schema: { body: schemas.create, response: { 201: schemas.item } } },
     async (request, reply) => {
-      const input = request.body as TCreate;
-      const values = resource.toInsertValues(input);
-      checkRow(request, values);
-      const item = await request.withUserDb(async (tx, userId) => {
-        const [inserted] = await insertRecords(tx, shape, userId, [values]);
-        if (!inserted) throw new Error('insert returned no row');
-        await resource.afterCreate?.(tx, userId, inserted, input);
-        return itemOf(tx, userId, inserted);
-      });
+      const item = await request.withUserDb((tx, userId) =>
+        createRecord(writerOf(request, tx, userId), resource, request.body as TCreate),
+      );
       return reply.status(201).send(item);
     },
   );
 
+  // PATCH and DELETE take an optional If-Match: <version>; a row gone or at another version is a 409 with it.
+  const conflict = versionConflictSchema(schemas.item);
+
   server.patch(
     `${path}/:id`,
-    { schema: { params: ZRecordIdParams, body: schemas.update, response: { 200: schemas.item } } },
-    (request) =>
-      request.withUserDb(async (tx, userId) => {
-        const current = await findRecordForUpdate(tx, shape, userId, idOf(request));
-        if (!current) throw notFound();
-        const input = request.body as TUpdate;
-        const changes = resource.toUpdateValues(input, current);
-        checkRow(request, { ...current, ...changes });
-        // An empty change (PATCH {}) writes nothing: the row is answered as it is.
-        const row =
-          Object.keys(changes).length === 0
-            ? current
-            : await updateRecord(tx, shape, userId, idOf(request), changes);
-        if (!row) throw notFound();
-        await resource.afterUpdate?.(tx, userId, row, input);
-        return itemOf(tx, userId, row);
-      }),
+    {
+      schema: {
+        params: ZRecordIdParams,
+        body: schemas.update,
+        response: { 200: schemas.item, 409: conflict },
+      },
+    },
+    (request, reply) => {
+      const expectedVersion = expectedVersionOf(request);
+      return answeringVersionConflicts(request, reply, async () => {
+        const item = await request.withUserDb((tx, userId) =>
+          updateRecordById(
+            writerOf(request, tx, userId),
+            resource,
+            idOf(request),
+            request.body as TUpdate,
+            expectedVersion,
+          ),
+        );
+        return reply.send(item);
+      });
+    },
   );
 
+  // (No response schema: one would have to describe the empty 204 too; the 409 body is the PATCH's.)
   server.delete(`${path}/:id`, { schema: { params: ZRecordIdParams } }, async (request, reply) => {
-    const isDeleted = await request.withUserDb((tx, userId) =>
-      deleteRecord(tx, shape, userId, idOf(request)),
-    );
-    if (!isDeleted) throw notFound();
-    return reply.status(204).send();
+    const expectedVersion = expectedVersionOf(request);
+    return answeringVersionConflicts(request, reply, async () => {
+      await request.withUserDb((tx, userId) =>
+        deleteRecordById(writerOf(request, tx, userId), resource, idOf(request), expectedVersion),
+      );
+      return reply.status(204).send();
+    });
   });
 
   /** Every row valid, then all written in one transaction; otherwise nothing and the list of refused rows. */

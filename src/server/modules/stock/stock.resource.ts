@@ -35,6 +35,7 @@ export function toStockItem(row: StockItemRow): TStockItem {
     isLow: isLowStock(row),
     createdAt: row.createdAt.toISOString(),
     lastUpdated: row.lastUpdated.toISOString(),
+    version: row.version,
   };
 }
 
@@ -55,6 +56,7 @@ export const stockResource: RecordResource<
   table: stockItems,
   idColumn: stockItems.id,
   userIdColumn: stockItems.userId,
+  versionColumn: stockItems.version,
   schemas: {
     item: ZStockItem,
     create: ZCreateStockItemRequest,

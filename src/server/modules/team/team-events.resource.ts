@@ -51,6 +51,7 @@ export function toTeamEvent(row: TeamEventWithMemberRow): TTeamEvent {
     comment: row.comment,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    version: row.version,
   };
 }
 
@@ -82,6 +83,7 @@ export const teamEventsResource: RecordResource<
   table: teamEvents,
   idColumn: teamEvents.id,
   userIdColumn: teamEvents.userId,
+  versionColumn: teamEvents.version,
   schemas: {
     item: ZTeamEvent,
     create: ZCreateTeamEventRequest,

@@ -1,6 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZCsvImportResult, ZRecordIdParams, pageSchema } from '../../../shared/contracts/records.js';
+import {
+  ZCsvImportResult,
+  ZRecordIdParams,
+  pageSchema,
+  versionConflictSchema,
+} from '../../../shared/contracts/records.js';
 import {
   ZCreateTeamEventRequest,
   ZTeamEvent,
@@ -14,14 +19,11 @@ import { translatorFor } from '../../lib/i18n.js';
 import { csvContentTypes } from '../records/csv-upload.js';
 import { csvVocabularyFor } from '../records/csv-vocabulary.js';
 import { importTeamEventsCsv } from './team-events.import.js';
-import {
-  deleteTeamEvent,
-  findAllTeamEvents,
-  findTeamEvent,
-  findTeamEventPage,
-} from './team-events.repository.js';
+import { expectedVersionOf } from '../records/if-match.js';
+import { answeringVersionConflicts } from '../records/version-conflict.js';
+import { findAllTeamEvents, findTeamEvent, findTeamEventPage } from './team-events.repository.js';
 import { teamEventsResource as resource, toTeamEvent } from './team-events.resource.js';
-import { createTeamEvent, updateTeamEventById } from './team-events.service.js';
+import { createTeamEvent, deleteTeamEventById, updateTeamEventById } from './team-events.service.js';
 
 /** Most rows one CSV export holds (as the shared record routes). */
 const MAX_CSV_EXPORT_ROWS = 50_000;
@@ -92,23 +94,37 @@ export const teamEventRoutes: FastifyPluginAsyncZod = (app) => {
     },
   );
 
+  // PATCH and DELETE take an optional If-Match: <version>; a row gone or at another version is a 409 with it.
   app.patch(
     `${path}/:id`,
-    { schema: { params: ZRecordIdParams, body: ZUpdateTeamEventRequest, response: { 200: ZTeamEvent } } },
-    (request) => {
+    {
+      schema: {
+        params: ZRecordIdParams,
+        body: ZUpdateTeamEventRequest,
+        response: { 200: ZTeamEvent, 409: versionConflictSchema(ZTeamEvent) },
+      },
+    },
+    // The answer is sent by the reply (the item, or the 409 with the current event): the handler resolves empty.
+    async (request, reply) => {
       const t = translatorFor(request.language);
-      return request.withUserDb((tx, userId) =>
-        updateTeamEventById(tx, userId, request.params.id, request.body, t),
-      );
+      const expectedVersion = expectedVersionOf(request);
+      await answeringVersionConflicts(request, reply, async () => {
+        const event = await request.withUserDb((tx, userId) =>
+          updateTeamEventById(tx, userId, request.params.id, request.body, t, expectedVersion),
+        );
+        return reply.send(event);
+      });
     },
   );
 
   app.delete(`${path}/:id`, { schema: { params: ZRecordIdParams } }, async (request, reply) => {
-    const isDeleted = await request.withUserDb((tx, userId) =>
-      deleteTeamEvent(tx, userId, request.params.id),
-    );
-    if (!isDeleted) throw notFound();
-    return reply.status(204).send();
+    const expectedVersion = expectedVersionOf(request);
+    return answeringVersionConflicts(request, reply, async () => {
+      await request.withUserDb((tx, userId) =>
+        deleteTeamEventById(tx, userId, request.params.id, expectedVersion),
+      );
+      return reply.status(204).send();
+    });
   });
   return Promise.resolve();
 };

@@ -32,6 +32,7 @@ export function toTeamMember(row: TeamUserRow): TTeamMember {
     phone: row.phone,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    version: row.version,
   };
 }
 
@@ -51,6 +52,7 @@ export const teamMembersResource: RecordResource<
   table: teamUsers,
   idColumn: teamUsers.id,
   userIdColumn: teamUsers.userId,
+  versionColumn: teamUsers.version,
   schemas: {
     item: ZTeamMember,
     create: ZCreateTeamMemberRequest,

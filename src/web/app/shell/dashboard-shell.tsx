@@ -8,6 +8,7 @@ import { createQueryClient } from '../../lib/query-client';
 import { useDashboardPage } from '../../lib/use-dashboard-page';
 import { SessionExpiryMonitor } from '../../features/session-expiry/components/session-expiry-monitor';
 import { useDailyTasksRemaining } from '../../features/daily-tasks/components/use-daily-tasks';
+import { AppUpdatePrompt } from './app-update-prompt';
 import { AssistantPanel } from './assistant-panel';
 import { DailyTasksTab } from './daily-tasks-tab';
 import { DesktopSidebar } from './desktop-sidebar';
@@ -20,6 +21,7 @@ import { SessionBannerSlot } from './session-banner-slot';
 import { ShellUserContext, useShellUser } from './shell-user-context';
 import { useMobileDrawer } from './use-mobile-drawer';
 import { useRoutePrefetch } from './use-route-prefetch';
+import { useOfflineRuntime } from './use-offline-runtime';
 import { useSessionShellUser } from './use-session-shell-user';
 
 interface DashboardShellProps {
@@ -36,6 +38,7 @@ export function DashboardShell({ isPrivileged }: DashboardShellProps) {
   const shellUser = useSessionShellUser();
   // One cache per signed-in shell: signing out unmounts it, so the next user never sees these records.
   const [queryClient] = useState(createQueryClient);
+  useOfflineRuntime(queryClient);
   return (
     <QueryClientProvider client={queryClient}>
       <ShellUserContext value={shellUser}>
@@ -115,6 +118,7 @@ function DashboardLayout({ isPrivileged }: DashboardShellProps) {
         <AssistantPanel id={assistantPanelId} isOpen={isAssistantOpen} onOpenChange={setIsAssistantOpen} />
         <SearchDialog isOpen={isSearchOpen} onOpenChange={setIsSearchOpen} />
       </aside>
+      <AppUpdatePrompt />
     </div>
   );
 }

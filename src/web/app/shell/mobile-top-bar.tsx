@@ -5,6 +5,7 @@ import { dashboardPath } from '../../../shared/routes';
 import { Logo } from '../../components/layout/logo';
 import { cn } from '../../lib/cn';
 import { focusRingClasses } from './focus-ring';
+import { ConnectivityBadge } from '../../features/offline/components/connectivity-badge';
 import { ReminderBell } from './reminder-bell';
 
 interface MobileTopBarProps {
@@ -52,6 +53,7 @@ export function MobileTopBar({ isDrawerOpen, onOpenDrawer, onOpenSearch }: Mobil
         <Search className="h-5 w-5" aria-hidden="true" />
         <span className="sr-only">{t('search.open')}</span>
       </button>
+      <ConnectivityBadge isCompact />
       <ReminderBell />
     </header>
   );

@@ -1,6 +1,9 @@
+import i18next from 'i18next';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { offlineRuntime } from '../../lib/offline/offline-runtime';
+import { wipeSignedOutUserData } from '../../lib/offline/open-user-store';
 import { useSession } from '../../lib/session/session-context';
 import { toast } from '../../lib/toast';
 import type { ShellUser } from './shell-user-context';
@@ -14,17 +17,26 @@ export function useSessionShellUser(): ShellUser {
   const { state, signOut } = useSession();
   const navigate = useNavigate();
   const [known, setKnown] = useState<{ email: string; isAdmin: boolean } | null>(null);
-  const current = state.phase === 'signed-in' ? state.status : null;
+  const current = state.phase === 'signed-in' || state.phase === 'offline' ? state.status : null;
   // Remembered during render so that a status read that cannot reach the server keeps the user on screen.
   if (current && (known?.email !== current.user.email || known.isAdmin !== current.isAdmin)) {
     setKnown({ email: current.user.email, isAdmin: current.isAdmin });
   }
   const shown = current ? { email: current.user.email, isAdmin: current.isAdmin } : known;
-  const isShown = state.phase === 'signed-in' || state.phase === 'unreachable';
+  const isShown = state.phase !== 'loading' && state.phase !== 'signed-out';
   const email = isShown ? (shown?.email ?? null) : null;
   const isPrivileged = isShown && (shown?.isAdmin ?? false);
 
   const handleSignOut = useCallback(async () => {
+    const { pending } = offlineRuntime.getSnapshot();
+    if (pending > 0) {
+      await i18next.loadNamespaces('offline');
+      if (!window.confirm(i18next.t('offline:signOut.pendingWarning', { count: pending }))) return;
+    }
+    const userId = offlineRuntime.userId;
+    offlineRuntime.stop();
+    // Spec §9: sign-out wipes the user's local data (key, queue, cache) from this browser.
+    if (userId) await wipeSignedOutUserData(userId).catch(() => undefined);
     const { errorMessage } = await signOut();
     if (errorMessage) void toast.error(t('user.signOutError', { message: errorMessage }));
     void navigate('/login');

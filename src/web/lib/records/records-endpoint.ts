@@ -1,7 +1,11 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TOfflineTable } from '../../../shared/contracts/offline';
 import type { TCsvImportResult, TPage } from '../../../shared/contracts/records';
 import { apiRequest, type TApiResult } from '../api-client';
+import { offlineRuntime } from '../offline/offline-runtime';
+import { overlayPendingOnItem, overlayPendingOnPage } from '../offline/pending-overlay';
 import { unwrapApiResult } from '../query-client';
+import { writeThroughOffline, type RecordTarget } from './offline-record-write';
 import {
   notificationCountersQueryKey,
   upcomingRemindersQueryKey,
@@ -18,6 +22,13 @@ export interface RecordsEndpoint {
   path: string;
   /** Root of the collection's query keys. */
   key: string;
+  /** The table the offline layer names in its actions. */
+  table: TOfflineTable;
+  /**
+   * A record made or changed offline, as the list shows it until the server has it: the request's fields over
+   * the record as it was, with what the server would derive (a low stock flag, a due state) filled in.
+   */
+  toOptimisticItem?: (fields: Record<string, unknown>) => Record<string, unknown>;
 }
 
 export function toQueryString(params: TListParams): string {
@@ -38,20 +49,50 @@ export const recordsKeys = {
 /** Query keys other pages derive from records (the dashboard's figures): refreshed after every write. */
 export const dashboardQueryKey = ['dashboard'] as const;
 
+/**
+ * A page of the list: from the server, or offline from the encrypted cache of the pages seen (24 h), with the
+ * user's pending offline actions laid over it. Runs offline too (`networkMode: 'always'`).
+ */
 export function listQueryOptions<TItem>(endpoint: RecordsEndpoint, params: TListParams) {
+  const queryKey = recordsKeys.list(endpoint, params);
   return queryOptions({
-    queryKey: recordsKeys.list(endpoint, params),
-    queryFn: async ({ signal }) =>
-      unwrapApiResult(await apiRequest<TPage<TItem>>(`${endpoint.path}${toQueryString(params)}`, { signal })),
+    queryKey,
+    queryFn: async ({ signal }) => {
+      const page = unwrapApiResult(
+        await offlineRuntime.readThrough(JSON.stringify(queryKey), () =>
+          apiRequest<TPage<TItem>>(`${endpoint.path}${toQueryString(params)}`, { signal }),
+        ),
+      );
+      await offlineRuntime.whenReady();
+      return overlayPendingOnPage(
+        page,
+        offlineRuntime.getSnapshot().actions,
+        endpoint.table,
+        endpoint.toOptimisticItem,
+      );
+    },
     placeholderData: (previous) => previous,
+    networkMode: 'always',
   });
 }
 
 export function detailQueryOptions<TItem>(endpoint: RecordsEndpoint, id: string) {
+  const queryKey = recordsKeys.detail(endpoint, id);
   return queryOptions({
-    queryKey: recordsKeys.detail(endpoint, id),
-    queryFn: async ({ signal }) =>
-      unwrapApiResult(await apiRequest<TItem>(`${endpoint.path}/${encodeURIComponent(id)}`, { signal })),
+    queryKey,
+    queryFn: async ({ signal }) => {
+      const item = unwrapApiResult(
+        await offlineRuntime.readThrough(JSON.stringify(queryKey), () =>
+          apiRequest<TItem>(`${endpoint.path}/${encodeURIComponent(id)}`, { signal }),
+        ),
+      );
+      await offlineRuntime.whenReady();
+      const { actions } = offlineRuntime.getSnapshot();
+      const shown = overlayPendingOnItem(item, actions, endpoint.table, id, endpoint.toOptimisticItem);
+      if (shown === null) throw new Error('deleted offline');
+      return shown;
+    },
+    networkMode: 'always',
   });
 }
 
@@ -84,18 +125,31 @@ export function useRecordWrite<TInput, TResult>(
   });
 }
 
-export function createRecord<TItem>(endpoint: RecordsEndpoint, body: unknown) {
-  return apiRequest<TItem>(endpoint.path, { method: 'POST', body });
+/** Creates a record through the offline layer (sent at once online, queued offline). */
+export function createRecord<TItem>(endpoint: RecordsEndpoint, body: unknown): Promise<TApiResult<TItem>> {
+  return writeThroughOffline<TItem>(endpoint, 'insert', { id: crypto.randomUUID() }, body);
 }
 
-export function updateRecord<TItem>(endpoint: RecordsEndpoint, id: string, body: unknown) {
-  return apiRequest<TItem>(`${endpoint.path}/${encodeURIComponent(id)}`, { method: 'PATCH', body });
+/** Changes a record read at `target.version`: a record changed since is a conflict, never overwritten. */
+export function updateRecord<TItem>(
+  endpoint: RecordsEndpoint,
+  target: RecordTarget,
+  body: unknown,
+): Promise<TApiResult<TItem>> {
+  return writeThroughOffline<TItem>(endpoint, 'update', target, body);
 }
 
-export function deleteRecord(endpoint: RecordsEndpoint, id: string) {
-  return apiRequest<null>(`${endpoint.path}/${encodeURIComponent(id)}`, { method: 'DELETE' });
+export function deleteRecord(endpoint: RecordsEndpoint, target: RecordTarget): Promise<TApiResult<null>> {
+  return writeThroughOffline<null>(endpoint, 'delete', target, undefined);
 }
 
 export function importRecordsCsv(endpoint: RecordsEndpoint, file: Blob) {
   return apiRequest<TCsvImportResult>(`${endpoint.path}/import`, { method: 'POST', file });
+}
+
+export type { RecordTarget };
+
+/** An update as the edit dialogs send it: the record, the version they read and the request. */
+export interface RecordChange extends RecordTarget {
+  body: unknown;
 }

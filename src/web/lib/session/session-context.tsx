@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { TSessionStatus } from '../../../shared/contracts/account';
+import { readOfflineSession } from '../offline/offline-session';
 import { fetchSessionStatus, refreshSession, signOutOnServer } from './session-api';
 
 export type TSessionState =
@@ -8,7 +9,12 @@ export type TSessionState =
   /** The server could not be reached: the last known state is unknown, nothing is assumed. */
   | { phase: 'unreachable' }
   /** `clockOffsetMs`: this browser's clock minus the server's, measured when the status arrived. */
-  | { phase: 'signed-in'; status: TSessionStatus; clockOffsetMs: number };
+  | { phase: 'signed-in'; status: TSessionStatus; clockOffsetMs: number }
+  /**
+   * The server cannot be reached, but this browser holds the encrypted status of the user who last signed in
+   * here (an offline reload): the app opens on their offline data; the server decides again once it is back.
+   */
+  | { phase: 'offline'; status: TSessionStatus };
 
 export interface SessionContextValue {
   state: TSessionState;
@@ -33,11 +39,19 @@ function signedIn(status: TSessionStatus): TSessionState {
   };
 }
 
-/** Signed in, signed out (401), or unknown when the server cannot be reached. */
+/** The signed-in user's id, also while working offline; null otherwise. */
+export function sessionUserId(state: TSessionState): string | null {
+  return state.phase === 'signed-in' || state.phase === 'offline' ? state.status.user.id : null;
+}
+
+/** Signed in, signed out (401), offline on the last user's data, or unknown when the server cannot be reached. */
 async function readSessionState(): Promise<TSessionState> {
   const result = await fetchSessionStatus();
   if (result.ok) return signedIn(result.data);
-  return result.status === 401 ? { phase: 'signed-out' } : { phase: 'unreachable' };
+  if (result.status === 401) return { phase: 'signed-out' };
+  if (result.code !== 'network') return { phase: 'unreachable' };
+  const offline = await readOfflineSession().catch(() => null);
+  return offline ? { phase: 'offline', status: offline } : { phase: 'unreachable' };
 }
 
 /** Holds the signed-in state for the whole app: one status request at start, then on demand. */
@@ -82,6 +96,17 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       isCurrent = false;
     };
   }, []);
+
+  // Back online after working offline: the server says again who is signed in.
+  const phase = state.phase;
+  useEffect(() => {
+    if (phase !== 'offline' && phase !== 'unreachable') return undefined;
+    const onOnline = () => void reload();
+    window.addEventListener('online', onOnline);
+    return () => {
+      window.removeEventListener('online', onOnline);
+    };
+  }, [phase, reload]);
 
   const value = useMemo(
     () => ({ state, reload, extend, signOut, markSignedOut }),

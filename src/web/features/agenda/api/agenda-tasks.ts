@@ -8,23 +8,31 @@ import {
   listQueryOptions,
   updateRecord,
   useRecordWrite,
+  type RecordChange,
   type RecordsEndpoint,
+  type RecordTarget,
 } from '../../../lib/records/records-endpoint';
+import { optimisticAgendaTask } from '../../../lib/records/optimistic-items';
 
-export const agendaEndpoint: RecordsEndpoint = { path: '/api/agenda-tasks', key: 'agenda-tasks' };
+export const agendaEndpoint: RecordsEndpoint = {
+  path: '/api/agenda-tasks',
+  key: 'agenda-tasks',
+  table: 'agenda_tasks',
+  toOptimisticItem: optimisticAgendaTask,
+};
 
 export function useCreateAgendaTask() {
   return useRecordWrite(agendaEndpoint, (body: unknown) => createRecord<TAgendaTask>(agendaEndpoint, body));
 }
 
 export function useUpdateAgendaTask() {
-  return useRecordWrite(agendaEndpoint, ({ id, body }: { id: string; body: unknown }) =>
-    updateRecord<TAgendaTask>(agendaEndpoint, id, body),
+  return useRecordWrite(agendaEndpoint, ({ id, version, body }: RecordChange) =>
+    updateRecord<TAgendaTask>(agendaEndpoint, { id, version }, body),
   );
 }
 
 export function useDeleteAgendaTask() {
-  return useRecordWrite(agendaEndpoint, (id: string) => deleteRecord(agendaEndpoint, id));
+  return useRecordWrite(agendaEndpoint, (target: RecordTarget) => deleteRecord(agendaEndpoint, target));
 }
 
 /** POST /api/agenda-tasks/:id/complete or /reopen (spec §4: completed=true, status=completed, and back). */

@@ -21,7 +21,7 @@ export function AgendaEditDialog({ task, onClose }: { task: TAgendaTask | null; 
           submitLabel={t('records:actions.save')}
           onCancel={onClose}
           onSubmit={async (request) => {
-            const result = await update.mutateAsync({ id: task.id, body: request });
+            const result = await update.mutateAsync({ id: task.id, version: task.version, body: request });
             if (result.ok) {
               void toast.success(t('agenda:toasts.updated'));
               onClose();

@@ -28,7 +28,7 @@ export function useAgendaActions() {
   };
 
   const handleDelete = async (task: TAgendaTask): Promise<boolean> => {
-    const result = await remove.mutateAsync(task.id);
+    const result = await remove.mutateAsync(task);
     if (result.ok) void toast.success(t('toasts.deleted'));
     else void toast.error(t('toasts.deleteFailed'), { description: result.message });
     return result.ok;

@@ -20,6 +20,7 @@ const task: TAgendaTask = {
   reminderAt: '2020-01-01T07:00:00.000Z',
   createdAt: '2019-12-01T07:00:00.000Z',
   updatedAt: '2019-12-01T07:00:00.000Z',
+  version: 1,
 };
 
 describe('agenda form', () => {

@@ -16,6 +16,7 @@ function task(overrides: Partial<TAgendaTask>): TAgendaTask {
     reminderAt: null,
     createdAt: '2026-05-01T07:00:00.000Z',
     updatedAt: '2026-05-01T07:00:00.000Z',
+    version: 1,
     ...overrides,
   };
 }

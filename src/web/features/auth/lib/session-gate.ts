@@ -17,6 +17,7 @@ export function getSessionGateView(phase: TSessionState['phase'], wasSignedIn: b
     case 'unreachable':
       return wasSignedIn ? 'content' : 'unreachable';
     case 'signed-in':
+    case 'offline':
       return 'content';
   }
 }

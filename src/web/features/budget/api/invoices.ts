@@ -12,10 +12,18 @@ import {
   toQueryString,
   updateRecord,
   useRecordWrite,
+  type RecordChange,
   type RecordsEndpoint,
+  type RecordTarget,
 } from '../../../lib/records/records-endpoint';
+import { optimisticInvoice } from '../../../lib/records/optimistic-items';
 
-export const invoicesEndpoint: RecordsEndpoint = { path: '/api/invoices', key: 'invoices' };
+export const invoicesEndpoint: RecordsEndpoint = {
+  path: '/api/invoices',
+  key: 'invoices',
+  table: 'invoices',
+  toOptimisticItem: optimisticInvoice,
+};
 
 /**
  * The year's totals and the month card live under the collection's key: every write (and a CSV import)
@@ -55,11 +63,11 @@ export function useCreateInvoice() {
 }
 
 export function useUpdateInvoice() {
-  return useRecordWrite(invoicesEndpoint, ({ id, body }: { id: string; body: unknown }) =>
-    updateRecord<TInvoice>(invoicesEndpoint, id, body),
+  return useRecordWrite(invoicesEndpoint, ({ id, version, body }: RecordChange) =>
+    updateRecord<TInvoice>(invoicesEndpoint, { id, version }, body),
   );
 }
 
 export function useDeleteInvoice() {
-  return useRecordWrite(invoicesEndpoint, (id: string) => deleteRecord(invoicesEndpoint, id));
+  return useRecordWrite(invoicesEndpoint, (target: RecordTarget) => deleteRecord(invoicesEndpoint, target));
 }

@@ -35,7 +35,7 @@ export function InvoiceFormDialog({ dialog, onClose }: { dialog: TInvoiceDialog;
   };
 
   const handleUpdate = async (invoice: TInvoice, request: TInvoiceRequest) => {
-    const result = await update.mutateAsync({ id: invoice.id, body: request });
+    const result = await update.mutateAsync({ id: invoice.id, version: invoice.version, body: request });
     if (result.ok) {
       void toast.success(t('budget:toasts.updated'));
       onClose();

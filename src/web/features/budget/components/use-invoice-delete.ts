@@ -12,7 +12,7 @@ export function useInvoiceDelete() {
 
   const handleConfirm = async () => {
     if (!deleting) return;
-    const result = await remove.mutateAsync(deleting.id);
+    const result = await remove.mutateAsync(deleting);
     if (result.ok) {
       void toast.success(t('toasts.deleted'));
       setDeleting(null);

@@ -86,6 +86,7 @@ describe('invoice form values', () => {
       notes: null,
       createdAt: '2026-11-02T10:00:00.000Z',
       updatedAt: '2026-11-02T10:00:00.000Z',
+      version: 1,
     };
     expect(invoiceFormValuesOf(invoice, 'fr')).toMatchObject({ amount: '3000,5', counterparty: 'EDF OA' });
     expect(invoiceFormValuesOf(invoice, 'en').amount).toBe('3000.5');

@@ -7,7 +7,6 @@ import type {
 } from '../../../../shared/contracts/daily-tasks';
 import { apiRequest, type TApiResult } from '../../../lib/api-client';
 import { unwrapApiResult } from '../../../lib/query-client';
-import type { SendOutcome } from '../lib/pending-writes';
 
 export const dailyTasksQueryKey = ['daily-tasks'] as const;
 
@@ -19,7 +18,7 @@ export const dailyTasksQuery = queryOptions({
   staleTime: 60_000,
 });
 
-/** One write of the checklist, as the pending-writes queue keeps it. */
+/** One write of the checklist (a status or notes of one task, for one day). */
 export type TDailyWrite =
   | {
       kind: 'status';
@@ -28,24 +27,10 @@ export type TDailyWrite =
     }
   | { kind: 'notes'; code: string; body: TSetDailyTaskNotesRequest & { date: string } };
 
-export function dailyWriteKey(write: TDailyWrite): string {
-  return `${write.kind}:${write.code}:${write.body.date}`;
-}
-
+/** The write as a plain call, when the offline layer cannot keep it (no encryption in this browser). */
 export function sendDailyWrite(write: TDailyWrite): Promise<TApiResult<TDailyTaskWriteResult>> {
   return apiRequest<TDailyTaskWriteResult>(
     `/api/daily-tasks/${encodeURIComponent(write.code)}/${write.kind}`,
     { method: 'PUT', body: write.body },
   );
-}
-
-/**
- * Whether a failed write is worth sending again: the network, the server's own trouble, a signed-out or
- * throttled moment. Any other refusal (unknown task, a day no longer writable) cannot succeed later.
- */
-export function outcomeOf(result: TApiResult<unknown>): SendOutcome {
-  if (result.ok) return 'sent';
-  const { status } = result;
-  if (status === 0 || status >= 500 || status === 401 || status === 408 || status === 429) return 'retry';
-  return 'drop';
 }

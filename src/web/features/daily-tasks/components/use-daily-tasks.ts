@@ -1,18 +1,16 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type {
   TDailyTaskWriteResult,
   TDailyTasks,
   TDailyTaskStatus,
 } from '../../../../shared/contracts/daily-tasks';
-import { useSession } from '../../../lib/session/session-context';
-import { dailyTasksQuery, dailyTasksQueryKey, dailyWriteKey, type TDailyWrite } from '../api/daily-tasks';
-import { dailyQueueFor, onDailyWriteResult, setActiveDailyUser } from '../lib/daily-queue';
-import type { PendingWrite } from '../lib/pending-writes';
+import { offlineRuntime } from '../../../lib/offline/offline-runtime';
+import { useOfflineStatus } from '../../../lib/offline/use-offline-status';
+import { sessionUserId, useSession } from '../../../lib/session/session-context';
+import { dailyTasksQuery, dailyTasksQueryKey, sendDailyWrite, type TDailyWrite } from '../api/daily-tasks';
+import { dailyWritesOf, toDailyAction } from '../lib/daily-offline-actions';
 import { withPendingWrites } from '../lib/with-pending-writes';
-
-const noWrites: readonly PendingWrite<TDailyWrite>[] = [];
-const noSubscription = () => () => undefined;
 
 /** The server's answer to a write, laid into the cached list when it is the list's day. */
 function applyResult(data: TDailyTasks | undefined, result: TDailyTaskWriteResult): TDailyTasks | undefined {
@@ -29,53 +27,53 @@ function applyResult(data: TDailyTasks | undefined, result: TDailyTaskWriteResul
 export type TDailySource = 'click' | 'deep_link' | 'event';
 
 /**
- * Today's checklist as the drawer shows it (the server's list with the writes still waiting laid over it)
- * and the writes: every one goes through the user's persisted queue, so none is lost offline.
+ * Today's checklist as the drawer shows it (the server's list with the writes not applied yet laid over it) and
+ * the writes: every one goes through the offline layer, so none is lost offline (queued, replayed in order).
  */
 export function useDailyTasks() {
   const { state } = useSession();
-  const userId = state.phase === 'signed-in' ? state.status.user.id : null;
+  const userId = sessionUserId(state);
   const queryClient = useQueryClient();
   const query = useQuery({ ...dailyTasksQuery, enabled: userId !== null });
-  const queue = useMemo(() => (userId ? dailyQueueFor(userId) : null), [userId]);
-  useEffect(() => {
-    setActiveDailyUser(userId);
-  }, [userId]);
-  const pending = useSyncExternalStore(
-    queue ? queue.subscribe : noSubscription,
-    queue ? queue.snapshot : () => noWrites,
-  );
+  const { actions } = useOfflineStatus();
+  // Writes on their way to the server (shown at once, before the answer).
+  const [sending, setSending] = useState<readonly TDailyWrite[]>([]);
 
-  useEffect(
-    () =>
-      onDailyWriteResult((_write, result) => {
-        if (result.ok) {
-          queryClient.setQueryData<TDailyTasks>(dailyTasksQueryKey, (data) => applyResult(data, result.data));
-        } else {
-          // Refused for good: show the server's state again.
-          void queryClient.invalidateQueries({ queryKey: dailyTasksQueryKey });
-        }
-      }),
-    [queryClient],
-  );
-
-  const pendingWrites = useMemo(() => pending.map((write) => write.body), [pending]);
+  const queued = useMemo(() => dailyWritesOf(actions), [actions]);
   const data = useMemo(
-    () => (query.data ? withPendingWrites(query.data, pendingWrites) : undefined),
-    [query.data, pendingWrites],
+    () => (query.data ? withPendingWrites(query.data, [...queued, ...sending]) : undefined),
+    [query.data, queued, sending],
   );
 
   const enqueue = useCallback(
-    (write: TDailyWrite) => {
-      queue?.enqueue(dailyWriteKey(write), write);
+    async (write: TDailyWrite) => {
+      setSending((writes) => [...writes, write]);
+      const outcome = await offlineRuntime.submit(toDailyAction(write));
+      const result =
+        outcome.kind === 'unavailable'
+          ? await sendDailyWrite(write)
+          : outcome.kind === 'applied'
+            ? { ok: true as const, data: outcome.body as TDailyTaskWriteResult }
+            : outcome.kind === 'refused'
+              ? outcome.result
+              : null;
+      if (result?.ok) {
+        queryClient.setQueryData<TDailyTasks>(dailyTasksQueryKey, (current) =>
+          applyResult(current, result.data),
+        );
+      } else if (result) {
+        // Refused for good: show the server's state again.
+        void queryClient.invalidateQueries({ queryKey: dailyTasksQueryKey });
+      }
+      setSending((writes) => writes.filter((candidate) => candidate !== write));
     },
-    [queue],
+    [queryClient],
   );
 
   const setStatus = useCallback(
     (code: string, status: TDailyTaskStatus, source: TDailySource = 'click') => {
       if (!data) return;
-      enqueue({
+      void enqueue({
         kind: 'status',
         code,
         body: { status, date: data.date, source, pageUrl: window.location.pathname },
@@ -98,7 +96,11 @@ export function useDailyTasks() {
   const saveNotes = useCallback(
     (code: string, notes: string) => {
       if (!data) return;
-      enqueue({ kind: 'notes', code, body: { notes, date: data.date, pageUrl: window.location.pathname } });
+      void enqueue({
+        kind: 'notes',
+        code,
+        body: { notes, date: data.date, pageUrl: window.location.pathname },
+      });
     },
     [data, enqueue],
   );
@@ -109,8 +111,8 @@ export function useDailyTasks() {
     isError: query.isError,
     errorMessage: query.error?.message ?? null,
     refetch: query.refetch,
-    /** Writes that failed once and wait to be sent again (offline). */
-    waitingCount: pending.filter((write) => write.attempts > 0).length,
+    /** Writes kept in the offline queue, waiting to be sent. */
+    waitingCount: queued.length,
     setStatus,
     markDone,
     saveNotes,

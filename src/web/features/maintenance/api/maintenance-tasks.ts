@@ -17,12 +17,17 @@ import {
   toQueryString,
   updateRecord,
   useRecordWrite,
+  type RecordChange,
   type RecordsEndpoint,
+  type RecordTarget,
 } from '../../../lib/records/records-endpoint';
+import { optimisticMaintenanceTask } from '../../../lib/records/optimistic-items';
 
 export const maintenanceEndpoint: RecordsEndpoint = {
   path: '/api/maintenance-tasks',
   key: 'maintenance-tasks',
+  table: 'maintenance_tasks',
+  toOptimisticItem: optimisticMaintenanceTask,
 };
 
 /**
@@ -58,13 +63,15 @@ export function useCreateMaintenanceTask() {
 }
 
 export function useUpdateMaintenanceTask() {
-  return useRecordWrite(maintenanceEndpoint, ({ id, body }: { id: string; body: unknown }) =>
-    updateRecord<TMaintenanceTask>(maintenanceEndpoint, id, body),
+  return useRecordWrite(maintenanceEndpoint, ({ id, version, body }: RecordChange) =>
+    updateRecord<TMaintenanceTask>(maintenanceEndpoint, { id, version }, body),
   );
 }
 
 export function useDeleteMaintenanceTask() {
-  return useRecordWrite(maintenanceEndpoint, (id: string) => deleteRecord(maintenanceEndpoint, id));
+  return useRecordWrite(maintenanceEndpoint, (target: RecordTarget) =>
+    deleteRecord(maintenanceEndpoint, target),
+  );
 }
 
 /** POST /api/maintenance-tasks/:id/complete: the task is done; a recurring one is scheduled again. */

@@ -17,7 +17,7 @@ export function MaintenanceDeleteDialog({
 
   const handleConfirm = async () => {
     if (!task) return;
-    const result = await remove.mutateAsync(task.id);
+    const result = await remove.mutateAsync(task);
     if (result.ok) {
       void toast.success(t('toasts.deleted'));
       onClose();

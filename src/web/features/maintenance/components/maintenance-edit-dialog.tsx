@@ -26,7 +26,7 @@ export function MaintenanceEditDialog({
           hasStatus
           onCancel={onClose}
           onSubmit={async (request) => {
-            const result = await update.mutateAsync({ id: task.id, body: request });
+            const result = await update.mutateAsync({ id: task.id, version: task.version, body: request });
             if (result.ok) {
               void toast.success(t('maintenance:toasts.updated'));
               onClose();

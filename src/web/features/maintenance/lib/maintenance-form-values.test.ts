@@ -108,6 +108,7 @@ describe('parseMaintenanceForm', () => {
       isRegulatory: false,
       createdAt: '2026-01-01T00:00:00.000Z',
       updatedAt: '2026-01-01T00:00:00.000Z',
+      version: 1,
       dueState: 'scheduled',
       meterHours: 1500,
       hoursSinceService: 265.5,

@@ -9,10 +9,18 @@ import {
   toQueryString,
   updateRecord,
   useRecordWrite,
+  type RecordChange,
   type RecordsEndpoint,
+  type RecordTarget,
 } from '../../../lib/records/records-endpoint';
+import { optimisticRawMaterial } from '../../../lib/records/optimistic-items';
 
-export const rawMaterialsEndpoint: RecordsEndpoint = { path: '/api/raw-materials', key: 'raw-materials' };
+export const rawMaterialsEndpoint: RecordsEndpoint = {
+  path: '/api/raw-materials',
+  key: 'raw-materials',
+  table: 'raw_materials',
+  toOptimisticItem: optimisticRawMaterial,
+};
 
 export interface AnalysisSettings {
   yieldFactor: number;
@@ -44,11 +52,13 @@ export function useCreateRawMaterial() {
 }
 
 export function useUpdateRawMaterial() {
-  return useRecordWrite(rawMaterialsEndpoint, ({ id, body }: { id: string; body: unknown }) =>
-    updateRecord<TRawMaterial>(rawMaterialsEndpoint, id, body),
+  return useRecordWrite(rawMaterialsEndpoint, ({ id, version, body }: RecordChange) =>
+    updateRecord<TRawMaterial>(rawMaterialsEndpoint, { id, version }, body),
   );
 }
 
 export function useDeleteRawMaterial() {
-  return useRecordWrite(rawMaterialsEndpoint, (id: string) => deleteRecord(rawMaterialsEndpoint, id));
+  return useRecordWrite(rawMaterialsEndpoint, (target: RecordTarget) =>
+    deleteRecord(rawMaterialsEndpoint, target),
+  );
 }

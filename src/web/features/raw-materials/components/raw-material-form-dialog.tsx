@@ -37,7 +37,7 @@ export function RawMaterialFormDialog({
   };
 
   const handleUpdate = async (material: TRawMaterial, request: TCreateRawMaterialRequest) => {
-    const result = await update.mutateAsync({ id: material.id, body: request });
+    const result = await update.mutateAsync({ id: material.id, version: material.version, body: request });
     if (result.ok) {
       void toast.success(t('rawMaterials:toasts.updated'));
       onClose();

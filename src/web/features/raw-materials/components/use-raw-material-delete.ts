@@ -9,7 +9,7 @@ export function useRawMaterialDelete() {
   const remove = useDeleteRawMaterial();
 
   const handleDelete = async (material: TRawMaterial): Promise<boolean> => {
-    const result = await remove.mutateAsync(material.id);
+    const result = await remove.mutateAsync(material);
     if (result.ok) void toast.success(t('toasts.deleted'));
     else void toast.error(t('toasts.deleteFailed'), { description: result.message });
     return result.ok;

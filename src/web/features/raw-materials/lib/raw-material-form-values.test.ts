@@ -94,6 +94,7 @@ describe('form values', () => {
       referenceKey: 'cattle-slurry',
       createdAt: '2026-01-01T00:00:00.000Z',
       updatedAt: '2026-01-01T00:00:00.000Z',
+      version: 1,
     };
     expect(rawMaterialFormValuesOf(material, 'fr')).toMatchObject({
       supplier: '',

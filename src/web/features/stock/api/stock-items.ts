@@ -7,10 +7,18 @@ import {
   deleteRecord,
   updateRecord,
   useRecordWrite,
+  type RecordChange,
   type RecordsEndpoint,
+  type RecordTarget,
 } from '../../../lib/records/records-endpoint';
+import { optimisticStockItem } from '../../../lib/records/optimistic-items';
 
-export const stockEndpoint: RecordsEndpoint = { path: '/api/stock-items', key: 'stock-items' };
+export const stockEndpoint: RecordsEndpoint = {
+  path: '/api/stock-items',
+  key: 'stock-items',
+  table: 'stock_items',
+  toOptimisticItem: optimisticStockItem,
+};
 const restockKey = ['restock-requests'] as const;
 
 export function useCreateStockItem() {
@@ -18,13 +26,13 @@ export function useCreateStockItem() {
 }
 
 export function useUpdateStockItem() {
-  return useRecordWrite(stockEndpoint, ({ id, body }: { id: string; body: unknown }) =>
-    updateRecord<TStockItem>(stockEndpoint, id, body),
+  return useRecordWrite(stockEndpoint, ({ id, version, body }: RecordChange) =>
+    updateRecord<TStockItem>(stockEndpoint, { id, version }, body),
   );
 }
 
 export function useDeleteStockItem() {
-  return useRecordWrite(stockEndpoint, (id: string) => deleteRecord(stockEndpoint, id));
+  return useRecordWrite(stockEndpoint, (target: RecordTarget) => deleteRecord(stockEndpoint, target));
 }
 
 /** POST /api/stock-items/:id/adjust: the quick +/- buttons. */

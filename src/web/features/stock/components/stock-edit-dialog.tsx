@@ -19,7 +19,7 @@ export function StockEditDialog({ item, onClose }: { item: TStockItem | null; on
           submitLabel={t('records:actions.save')}
           onCancel={onClose}
           onSubmit={async (request) => {
-            const result = await update.mutateAsync({ id: item.id, body: request });
+            const result = await update.mutateAsync({ id: item.id, version: item.version, body: request });
             if (result.ok) {
               void toast.success(t('stock:toasts.updated'));
               onClose();

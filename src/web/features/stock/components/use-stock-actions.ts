@@ -36,7 +36,7 @@ export function useStockActions() {
     });
 
   const handleDelete = async (item: TStockItem): Promise<boolean> => {
-    const result = await remove.mutateAsync(item.id);
+    const result = await remove.mutateAsync(item);
     if (result.ok) void toast.success(t('toasts.deleted'));
     else void toast.error(t('toasts.deleteFailed'), { description: result.message });
     return result.ok;

@@ -6,12 +6,20 @@ import {
   recordsKeys,
   updateRecord,
   useRecordWrite,
+  type RecordChange,
   type RecordsEndpoint,
+  type RecordTarget,
   type TListParams,
 } from '../../../lib/records/records-endpoint';
+import { optimisticTeamEvent } from '../../../lib/records/optimistic-items';
 import { fetchAllPages, readPage } from './fetch-all-pages';
 
-export const teamEventsEndpoint: RecordsEndpoint = { path: '/api/team-events', key: 'team-events' };
+export const teamEventsEndpoint: RecordsEndpoint = {
+  path: '/api/team-events',
+  key: 'team-events',
+  table: 'team_events',
+  toOptimisticItem: optimisticTeamEvent,
+};
 
 /**
  * The events that overlap the weeks a month grid shows (at most 42 days, under the API's 62), in order of
@@ -35,11 +43,13 @@ export function useCreateTeamEvent() {
 }
 
 export function useUpdateTeamEvent() {
-  return useRecordWrite(teamEventsEndpoint, ({ id, body }: { id: string; body: unknown }) =>
-    updateRecord<TTeamEvent>(teamEventsEndpoint, id, body),
+  return useRecordWrite(teamEventsEndpoint, ({ id, version, body }: RecordChange) =>
+    updateRecord<TTeamEvent>(teamEventsEndpoint, { id, version }, body),
   );
 }
 
 export function useDeleteTeamEvent() {
-  return useRecordWrite(teamEventsEndpoint, (id: string) => deleteRecord(teamEventsEndpoint, id));
+  return useRecordWrite(teamEventsEndpoint, (target: RecordTarget) =>
+    deleteRecord(teamEventsEndpoint, target),
+  );
 }

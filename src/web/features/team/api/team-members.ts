@@ -7,12 +7,20 @@ import {
   recordsKeys,
   updateRecord,
   useRecordWrite,
+  type RecordChange,
   type RecordsEndpoint,
+  type RecordTarget,
 } from '../../../lib/records/records-endpoint';
+import { optimisticTeamMember } from '../../../lib/records/optimistic-items';
 import { teamEventsEndpoint } from './team-events';
 import { fetchAllPages, readPage } from './fetch-all-pages';
 
-export const teamMembersEndpoint: RecordsEndpoint = { path: '/api/team-members', key: 'team-members' };
+export const teamMembersEndpoint: RecordsEndpoint = {
+  path: '/api/team-members',
+  key: 'team-members',
+  table: 'team_users',
+  toOptimisticItem: optimisticTeamMember,
+};
 
 /** Every member by name, for the member pickers of the calendar (its filter and the event form). */
 export const allTeamMembersQuery = queryOptions({
@@ -43,11 +51,11 @@ export function useCreateTeamMember() {
 }
 
 export function useUpdateTeamMember() {
-  return useMemberWrite(({ id, body }: { id: string; body: unknown }) =>
-    updateRecord<TTeamMember>(teamMembersEndpoint, id, body),
+  return useMemberWrite(({ id, version, body }: RecordChange) =>
+    updateRecord<TTeamMember>(teamMembersEndpoint, { id, version }, body),
   );
 }
 
 export function useDeleteTeamMember() {
-  return useMemberWrite((id: string) => deleteRecord(teamMembersEndpoint, id));
+  return useMemberWrite((target: RecordTarget) => deleteRecord(teamMembersEndpoint, target));
 }

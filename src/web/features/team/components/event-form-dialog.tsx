@@ -44,7 +44,7 @@ export function EventFormDialog({ dialog, onClose }: { dialog: TEventDialog; onC
   };
 
   const handleUpdate = async (event: TTeamEvent, request: TEventRequest) => {
-    const result = await update.mutateAsync({ id: event.id, body: request });
+    const result = await update.mutateAsync({ id: event.id, version: event.version, body: request });
     if (result.ok) {
       void toast.success(t('team:toasts.eventUpdated'));
       onClose();

@@ -30,7 +30,7 @@ export function MemberFormDialog({ dialog, onClose }: { dialog: TMemberDialog; o
   };
 
   const handleUpdate = async (member: TTeamMember, request: TMemberRequest) => {
-    const result = await update.mutateAsync({ id: member.id, body: request });
+    const result = await update.mutateAsync({ id: member.id, version: member.version, body: request });
     if (result.ok) {
       void toast.success(t('team:toasts.memberUpdated'));
       onClose();

@@ -1,14 +1,15 @@
 import { useState } from 'react';
 import type { TApiResult } from '../../../lib/api-client';
+import type { RecordTarget } from '../../../lib/records/records-endpoint';
 import { toast } from '../../../lib/toast';
 
 interface DeleteMutation {
-  mutateAsync: (id: string) => Promise<TApiResult<null>>;
+  mutateAsync: (target: RecordTarget) => Promise<TApiResult<null>>;
   isPending: boolean;
 }
 
 /** The record waiting for the delete confirmation, and the delete itself with its toasts. */
-export function useRecordDelete<TRecord extends { id: string }>(
+export function useRecordDelete<TRecord extends RecordTarget>(
   remove: DeleteMutation,
   texts: { deleted: string; failed: string },
 ) {
@@ -16,7 +17,7 @@ export function useRecordDelete<TRecord extends { id: string }>(
 
   const handleConfirm = async () => {
     if (!deleting) return;
-    const result = await remove.mutateAsync(deleting.id);
+    const result = await remove.mutateAsync(deleting);
     if (result.ok) {
       void toast.success(texts.deleted);
       setDeleting(null);

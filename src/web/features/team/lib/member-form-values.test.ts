@@ -56,6 +56,7 @@ describe('parseMemberForm', () => {
       phone: '+33612345678',
       createdAt: '',
       updatedAt: '',
+      version: 1,
     };
     expect(memberFormValuesOf(member)).toEqual({
       name: 'Alice',

@@ -1,0 +1,145 @@
+// Create, update and delete of one record of a records module, as plain functions over the user's transaction:
+// the shared REST routes (record-routes.ts) and the offline actions (modules/offline) apply the same rules
+// through them (cross-field checks, the module's follow-up work, the version check, the answered item).
+import type { TFunction } from 'i18next';
+import type { TListQueryBase } from '../../../shared/contracts/records.js';
+import type { DbTransaction } from '../../db/user-context.js';
+import { HttpError, notFound } from '../../lib/http-error.js';
+import type { RecordResource } from './record-resource.js';
+import {
+  deleteRecord,
+  findRecordForUpdate,
+  insertRecordWithId,
+  insertRecords,
+  rowVersionOf,
+  touchRecord,
+  updateRecord,
+} from './record-repository.js';
+import { checkExpectedVersion } from './version-conflict.js';
+
+type Row = Record<string, unknown>;
+
+/** Who writes, in which transaction, and the translator of their language (messages of refused fields). */
+export interface RecordWriter {
+  tx: DbTransaction;
+  userId: string;
+  t: TFunction;
+}
+
+/** How a module turns rows into the items it answers. */
+type ItemSource<TItem, TRecord> = Pick<
+  RecordResource<TItem, never, never, TListQueryBase, TRecord>,
+  'toItem' | 'completeItems'
+>;
+
+/** 409 `record_exists`: the id an offline insert chose is already taken (by this user or anyone). */
+export const recordExists = () => new HttpError(409, 'record_exists', 'errors:recordExists');
+
+/** The answered items of rows, completed by the module when it needs more than the row (the response checks them). */
+export async function recordItems<TItem, TRecord>(
+  { tx, userId }: Pick<RecordWriter, 'tx' | 'userId'>,
+  resource: ItemSource<TItem, TRecord>,
+  rows: Row[],
+): Promise<(TItem | TRecord)[]> {
+  const records = rows.map(resource.toItem);
+  return resource.completeItems ? resource.completeItems(tx, userId, records) : records;
+}
+
+export async function recordItem<TItem, TRecord>(
+  writer: Pick<RecordWriter, 'tx' | 'userId'>,
+  resource: ItemSource<TItem, TRecord>,
+  row: Row,
+): Promise<TItem | TRecord> {
+  const [item] = await recordItems(writer, resource, [row]);
+  if (item === undefined) throw new Error('no item for the row');
+  return item;
+}
+
+/** The module's rules across fields, on the row as it would be stored: 400 naming each wrong field. */
+function checkRow(
+  resource: { checkRow?: (values: Row) => Record<string, string> | null },
+  values: Row,
+  t: TFunction,
+) {
+  const problems = resource.checkRow?.(values);
+  if (!problems) return;
+  const fields = Object.fromEntries(Object.entries(problems).map(([field, key]) => [field, t(key)]));
+  throw new HttpError(400, 'validation_failed', 'errors:validationFailed', {}, fields);
+}
+
+/**
+ * A new record from a validated create request. With `id` (an offline insert) the row takes that id; an id
+ * already taken is 409 `record_exists`, never a database error.
+ */
+export async function createRecord<TItem, TCreate, TUpdate, TQuery extends TListQueryBase, TRecord>(
+  writer: RecordWriter,
+  resource: RecordResource<TItem, TCreate, TUpdate, TQuery, TRecord>,
+  input: TCreate,
+  id?: string,
+): Promise<TItem | TRecord> {
+  const { tx, userId, t } = writer;
+  const values = resource.toInsertValues(input);
+  checkRow(resource, values, t);
+  const inserted =
+    id === undefined
+      ? (await insertRecords(tx, resource, userId, [values]))[0]
+      : await insertRecordWithId(tx, resource, userId, id, values);
+  if (!inserted) {
+    if (id !== undefined) throw recordExists();
+    throw new Error('insert returned no row');
+  }
+  await resource.afterCreate?.(tx, userId, inserted, input);
+  return recordItem(writer, resource, inserted);
+}
+
+/**
+ * A partial update from a validated update request, on the locked row. With `expectedVersion`, a row gone or
+ * at another version is a 409 conflict; without it, a missing row is 404. An update that changes no field still
+ * raises the version (the row is rewritten as it is).
+ */
+export async function updateRecordById<TItem, TCreate, TUpdate, TQuery extends TListQueryBase, TRecord>(
+  writer: RecordWriter,
+  resource: RecordResource<TItem, TCreate, TUpdate, TQuery, TRecord>,
+  id: string,
+  input: TUpdate,
+  expectedVersion?: number,
+): Promise<TItem | TRecord> {
+  const { tx, userId, t } = writer;
+  const current = await findRecordForUpdate(tx, resource, userId, id);
+  await checkExpectedVersion(
+    expectedVersion,
+    current,
+    (row) => rowVersionOf(resource, row),
+    (row) => recordItem(writer, resource, row),
+  );
+  if (!current) throw notFound();
+  const changes = resource.toUpdateValues(input, current);
+  checkRow(resource, { ...current, ...changes }, t);
+  const row =
+    Object.keys(changes).length === 0
+      ? await touchRecord(tx, resource, userId, id)
+      : await updateRecord(tx, resource, userId, id, changes);
+  if (!row) throw notFound();
+  await resource.afterUpdate?.(tx, userId, row, input);
+  return recordItem(writer, resource, row);
+}
+
+/** Deletes the record; with `expectedVersion` the row is locked and checked first (409 when it moved on). */
+export async function deleteRecordById<TItem, TCreate, TUpdate, TQuery extends TListQueryBase, TRecord>(
+  writer: RecordWriter,
+  resource: RecordResource<TItem, TCreate, TUpdate, TQuery, TRecord>,
+  id: string,
+  expectedVersion?: number,
+): Promise<void> {
+  const { tx, userId } = writer;
+  if (expectedVersion !== undefined) {
+    const current = await findRecordForUpdate(tx, resource, userId, id);
+    await checkExpectedVersion(
+      expectedVersion,
+      current,
+      (row) => rowVersionOf(resource, row),
+      (row) => recordItem(writer, resource, row),
+    );
+  }
+  if (!(await deleteRecord(tx, resource, userId, id))) throw notFound();
+}

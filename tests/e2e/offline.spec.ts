@@ -1,0 +1,190 @@
+// Offline-first in a real browser, as a new user (issue 6): Chromium's offline emulation, the service worker
+// serving the app, records created, changed and deleted offline, an offline reload that still shows them, the
+// badge through its three states ("En ligne", "Hors-ligne" with the count, "Sync en attente" with "Sync"), and
+// everything applied once on the server when the network is back; then a response lost on the way back (the server
+// applied the change, the browser never heard): the replay applies nothing twice.
+import type { Page } from 'playwright-core';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { TPage } from '../../src/shared/contracts/records.js';
+import type { TStockItem } from '../../src/shared/contracts/stock.js';
+import { addSessionCookies, signUpThroughApi, type BrowserAccount } from '../fixtures/browser-account.js';
+import { useBuiltServer, usePage } from '../fixtures/browser.js';
+
+const server = useBuiltServer();
+const session = usePage({ serviceWorkers: 'allow' });
+let account: BrowserAccount | undefined;
+
+beforeAll(async () => {
+  account = await signUpThroughApi(server().url);
+});
+
+beforeEach(async () => {
+  if (!account) throw new Error('the account was not created');
+  await addSessionCookies(session.context, server().url, account);
+});
+
+/** The user's stock as the server has it (read from the page, with its session). */
+async function serverStock(page: Page): Promise<TStockItem[]> {
+  const body = await page.evaluate(async () => {
+    const response = await fetch('/api/stock-items?pageSize=100&sort=name&order=asc', { cache: 'no-store' });
+    return (await response.json()) as unknown;
+  });
+  return (body as TPage<TStockItem>).items;
+}
+
+async function createThroughApi(page: Page, name: string): Promise<void> {
+  const status = await page.evaluate(async (itemName) => {
+    const response = await fetch('/api/stock-items', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        name: itemName,
+        category: 'chemical',
+        currentLevel: 50,
+        maxLevel: 100,
+        unit: 'kg',
+      }),
+    });
+    return response.status;
+  }, name);
+  expect(status).toBe(201);
+}
+
+/** The service worker has installed the app and controls the page. */
+async function waitForServiceWorkerControl(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+}
+
+/** The badge shown on screen (the phone drawer holds a hidden copy). */
+function badge(page: Page) {
+  return page.locator('[data-testid="connectivity-badge"]:visible');
+}
+
+async function waitForBadge(page: Page, state: 'online' | 'offline' | 'pending'): Promise<void> {
+  await page.locator(`[data-testid="connectivity-badge"][data-state="${state}"]:visible`).waitFor();
+}
+
+describe('offline', () => {
+  it('creates, changes and deletes records offline, survives an offline reload and syncs each once', async () => {
+    const { page, context } = session;
+    await page.goto(`${server().url}/dashboard/stock`);
+    await page.getByRole('heading', { name: 'Aucun article en stock' }).waitFor();
+    await createThroughApi(page, 'Enzymes');
+    await createThroughApi(page, 'Soude');
+    await waitForServiceWorkerControl(page);
+    await page.getByRole('listitem').filter({ hasText: 'Soude' }).waitFor();
+    await waitForBadge(page, 'online');
+    expect(await badge(page).innerText()).toContain('En ligne');
+
+    await context.setOffline(true);
+    await waitForBadge(page, 'offline');
+
+    // Create.
+    await page.getByRole('link', { name: 'Ajouter un article' }).click();
+    await page.getByRole('heading', { name: 'Ajouter au stock' }).waitFor();
+    await page.getByLabel('Nom').fill('Charbon actif');
+    await page.getByLabel('Catégorie').selectOption({ label: 'Chimique' });
+    await page.getByLabel('Niveau actuel').fill('150');
+    await page.getByLabel('Niveau maximal').fill('1000');
+    await page.getByLabel('Unité').selectOption('kg');
+    await page.getByLabel("Seuil d'alerte").fill('200');
+    await page.getByRole('button', { name: 'Ajouter un article' }).click();
+    await page.getByText('Article ajouté au stock').waitFor();
+    await page.waitForURL(/\/dashboard\/stock$/);
+    await page.getByRole('listitem').filter({ hasText: 'Charbon actif' }).waitFor();
+
+    // Update.
+    await page.getByRole('button', { name: 'Modifier Enzymes' }).click();
+    const dialog = page.getByRole('dialog', { name: "Modifier l'article" });
+    await dialog.getByLabel('Nom').fill('Enzymes hydrolytiques');
+    await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+    await page.getByText('Article mis à jour').first().waitFor();
+    await page.getByRole('listitem').filter({ hasText: 'Enzymes hydrolytiques' }).waitFor();
+
+    // Delete.
+    await page.getByRole('button', { name: 'Supprimer Soude' }).click();
+    await page
+      .getByRole('dialog', { name: 'Supprimer « Soude » ?' })
+      .getByRole('button', { name: 'Supprimer' })
+      .click();
+    await page.getByText('Article supprimé').waitFor();
+    await page.getByRole('listitem').filter({ hasText: 'Soude' }).waitFor({ state: 'detached' });
+
+    await waitForBadge(page, 'offline');
+    expect(await badge(page).innerText()).toContain('Hors-ligne');
+    expect(await badge(page).getByTestId('pending-count').innerText()).toBe('3 actions en attente');
+
+    // An offline reload: the service worker serves the app, the encrypted cache and queue give the same list.
+    await page.reload();
+    await page.getByRole('listitem').filter({ hasText: 'Charbon actif' }).waitFor();
+    await page.getByRole('listitem').filter({ hasText: 'Enzymes hydrolytiques' }).waitFor();
+    expect(await page.getByRole('listitem').filter({ hasText: 'Soude' }).count()).toBe(0);
+    await waitForBadge(page, 'offline');
+    expect(await badge(page).getByTestId('pending-count').innerText()).toBe('3 actions en attente');
+
+    // Back online: held at the door, the sync waits and the badge says so, with its "Sync" button.
+    let releaseSync: () => void = () => undefined;
+    const syncHeld = new Promise<void>((resolve) => {
+      releaseSync = resolve;
+    });
+    await context.route('**/api/offline/actions', async (route) => {
+      await syncHeld;
+      await route.continue();
+    });
+    await context.setOffline(false);
+    await waitForBadge(page, 'pending');
+    expect(await badge(page).innerText()).toContain('Sync en attente');
+    expect(await badge(page).getByRole('button', { name: 'Sync' }).isVisible()).toBe(true);
+    releaseSync();
+
+    await page.getByText('✅ 3 action(s) synchronisée(s)').waitFor();
+    await waitForBadge(page, 'online');
+    await context.unroute('**/api/offline/actions');
+
+    const stock = await serverStock(page);
+    expect(stock.map((item) => item.name)).toEqual(['Charbon actif', 'Enzymes hydrolytiques']);
+    expect(stock.find((item) => item.name === 'Enzymes hydrolytiques')?.version).toBe(2);
+    expect(session.problems.pageErrors).toEqual([]);
+  });
+
+  it('applies a change once when the server applied it but the answer was lost', async () => {
+    const { page, context } = session;
+    await page.goto(`${server().url}/dashboard/stock`);
+    await page
+      .getByRole('link', { name: /Ajouter un/ })
+      .first()
+      .waitFor();
+
+    // The first answer of the server is dropped on the way back: the browser sees a network failure.
+    let dropped = 0;
+    await context.route('**/api/offline/actions', async (route) => {
+      if (dropped > 0) return route.continue();
+      dropped += 1;
+      await route.fetch();
+      return route.abort('connectionreset');
+    });
+
+    await page.goto(`${server().url}/dashboard/stock/add`);
+    await page.getByLabel('Nom').fill('Filtre à charbon');
+    await page.getByLabel('Catégorie').selectOption({ label: 'Chimique' });
+    await page.getByLabel('Niveau actuel').fill('5');
+    await page.getByLabel('Niveau maximal').fill('10');
+    await page.getByLabel('Unité').selectOption('kg');
+    await page.getByLabel("Seuil d'alerte").fill('2');
+    await page.getByRole('button', { name: 'Ajouter un article' }).click();
+    // Kept on the device and shown at once; the replay brings it to the server under the same id.
+    await page.getByText('Article ajouté au stock').waitFor();
+    await page.getByRole('listitem').filter({ hasText: 'Filtre à charbon' }).waitFor();
+    // The failure counts as a network loss: the badge says offline, and the next try comes in a few seconds.
+    await page.getByText('✅ 1 action(s) synchronisée(s)').waitFor();
+    await waitForBadge(page, 'online');
+
+    expect(dropped).toBe(1);
+    const named = (await serverStock(page)).filter((item) => item.name === 'Filtre à charbon');
+    expect(named).toHaveLength(1);
+  });
+});
