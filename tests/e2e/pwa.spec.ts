@@ -232,19 +232,21 @@ describe('installable app', () => {
       await prompt.getByText(updateMessage).waitFor();
       expect(await controllingVersion(page)).toBe('first');
 
-      // "Recharger" hands over to the new version and reloads the page once.
-      let loads = 0;
-      page.on('load', () => {
-        loads += 1;
+      // "Recharger" hands over to the new version and reloads the page once. Each new document counts itself
+      // in sessionStorage (Playwright's own load event is not reliable across a service worker switch).
+      await context.addInitScript(() => {
+        const loads = Number(sessionStorage.getItem('e2e-loads') ?? '0');
+        sessionStorage.setItem('e2e-loads', String(loads + 1));
       });
-      const reloaded = page.waitForEvent('load');
+      const documentLoads = () => page.evaluate(() => Number(sessionStorage.getItem('e2e-loads') ?? '0'));
+      expect(await documentLoads()).toBe(0);
       await prompt.getByRole('button', { name: 'Recharger' }).click();
-      await reloaded;
+      await expect.poll(documentLoads).toBe(1);
       await expect.poll(() => page.locator('main h1').first().innerText()).toBe('Tableau de bord');
       expect(await controllingVersion(page)).toBe('next');
       expect(await hasWaitingVersion(page)).toBe(false);
       expect(await prompt.count()).toBe(0);
-      expect(loads).toBe(1);
+      expect(await documentLoads()).toBe(1);
       expect(session.problems.pageErrors).toEqual([]);
     } finally {
       await proxy.close();
