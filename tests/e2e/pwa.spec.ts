@@ -232,21 +232,24 @@ describe('installable app', () => {
       await prompt.getByText(updateMessage).waitFor();
       expect(await controllingVersion(page)).toBe('first');
 
-      // "Recharger" hands over to the new version and reloads the page once. Each new document counts itself
-      // in sessionStorage (Playwright's own load event is not reliable across a service worker switch).
-      await context.addInitScript(() => {
-        const loads = Number(sessionStorage.getItem('e2e-loads') ?? '0');
-        sessionStorage.setItem('e2e-loads', String(loads + 1));
-      });
-      const documentLoads = () => page.evaluate(() => Number(sessionStorage.getItem('e2e-loads') ?? '0'));
-      expect(await documentLoads()).toBe(0);
+      // "Recharger" hands over to the new version and reloads the page once. A new document has a new time
+      // origin (Playwright's own load events are not reliable across a service worker switch).
+      const documentOrigin = () => page.evaluate(() => performance.timeOrigin);
+      const before = await documentOrigin();
       await prompt.getByRole('button', { name: 'Recharger' }).click();
-      await expect.poll(documentLoads).toBe(1);
+      await expect.poll(() => documentOrigin().catch(() => before), { timeout: 15_000 }).not.toBe(before);
+      const reloaded = await documentOrigin();
       await expect.poll(() => page.locator('main h1').first().innerText()).toBe('Tableau de bord');
+      expect(
+        await page.evaluate(
+          () =>
+            (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.type,
+        ),
+      ).toBe('reload');
       expect(await controllingVersion(page)).toBe('next');
       expect(await hasWaitingVersion(page)).toBe(false);
       expect(await prompt.count()).toBe(0);
-      expect(await documentLoads()).toBe(1);
+      expect(await documentOrigin()).toBe(reloaded);
       expect(session.problems.pageErrors).toEqual([]);
     } finally {
       await proxy.close();

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Cookie, GraduationCap } from 'lucide-react';
-import { ConnectivityBadge } from '../../features/offline/components/connectivity-badge';
 import { cn } from '../../lib/cn';
 import { resetCookieConsent } from './cookie-consent-reset';
 import { SidebarAccount } from './sidebar-account';
@@ -24,10 +23,6 @@ export function SidebarFooter({ isCollapsed, onExpandForLanguage, action }: Side
 
   return (
     <div className={cn('mt-auto space-y-2 border-t border-slate-200 pt-3', isCollapsed ? 'px-2' : 'px-3')}>
-      <ConnectivityBadge
-        isCompact={isCollapsed}
-        className={cn('py-1', isCollapsed ? 'justify-center' : 'px-2')}
-      />
       <SidebarAccount isCollapsed={isCollapsed} />
       <SidebarLanguageControl isCollapsed={isCollapsed} onExpandForLanguage={onExpandForLanguage} />
       <SidebarActionButton

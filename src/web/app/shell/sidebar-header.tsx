@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { dashboardPath } from '../../../shared/routes';
 import { Logo } from '../../components/layout/logo';
+import { ConnectivityBadge } from '../../features/offline/components/connectivity-badge';
 import { cn } from '../../lib/cn';
 import { focusRingClasses } from './focus-ring';
 import { ReminderBell } from './reminder-bell';
@@ -14,10 +15,21 @@ interface SidebarHeaderProps {
   action?: ReactNode;
 }
 
-/** Top of the sidebar: the logo, a link to the dashboard home, and an optional action beside it. */
+/**
+ * Top of the sidebar: the logo, a link to the dashboard home, an optional action beside it, and the connectivity
+ * badge under them (always in sight: offline work depends on it).
+ */
 export function SidebarHeader({ isCollapsed, onNavigate, action }: SidebarHeaderProps) {
-  const { t } = useTranslation('shell');
+  return (
+    <div className="space-y-2">
+      <SidebarBrandRow isCollapsed={isCollapsed} onNavigate={onNavigate} action={action} />
+      <ConnectivityBadge isCompact={isCollapsed} className={isCollapsed ? 'justify-center px-2' : 'px-4'} />
+    </div>
+  );
+}
 
+function SidebarBrandRow({ isCollapsed, onNavigate, action }: SidebarHeaderProps) {
+  const { t } = useTranslation('shell');
   return (
     <div className={cn('flex items-center gap-2', isCollapsed ? 'flex-col justify-center px-2' : 'px-3')}>
       <Link

@@ -225,6 +225,20 @@ describe('watchAppUpdates', () => {
     expect(page.reloads).toBe(1);
   });
 
+  it('on Reload, reloads once the new version is activated even if no controller change reaches the page', async () => {
+    const page = await openInstalledApp();
+    const next = page.registration.findNewVersion();
+    page.registration.finishInstalling(next);
+
+    page.watcher.applyUpdate();
+    next.moveTo('activating');
+    expect(page.reloads).toBe(0);
+    next.moveTo('activated');
+    expect(page.reloads).toBe(1);
+    page.container.changeController();
+    expect(page.reloads).toBe(1);
+  });
+
   it('on Reload, reloads at once when another tab already switched to the new version', async () => {
     const page = await openInstalledApp();
     const next = page.registration.findNewVersion();

@@ -154,8 +154,16 @@ export function watchAppUpdates(host: AppUpdateHost): AppUpdateWatcher {
       if (snapshot.isApplying) return;
       const waiting = registration?.waiting;
       update({ isApplying: true });
-      if (waiting) waiting.postMessage(skipWaitingMessage);
-      else handleControllerChange();
+      if (!waiting) {
+        handleControllerChange();
+        return;
+      }
+      // The page reloads when the new version controls it; its own activation counts too, in case the
+      // controller change is not reported to this page.
+      waiting.addEventListener('statechange', () => {
+        if (waiting.state === 'activated') handleControllerChange();
+      });
+      waiting.postMessage(skipWaitingMessage);
     },
     checkForUpdate,
     stop() {

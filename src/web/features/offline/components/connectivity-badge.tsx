@@ -43,11 +43,18 @@ export function ConnectivityBadge({ isCompact = false, className }: Connectivity
       data-state={state}
       className={cn('flex flex-wrap items-center gap-2 text-sm', className)}
     >
-      <span role="status" className="inline-flex items-center gap-2 font-medium text-slate-800" title={label}>
+      <span
+        role="status"
+        className="inline-flex flex-wrap items-center gap-x-2 font-medium text-slate-800"
+        title={label}
+      >
         <span aria-hidden="true" className={cn('h-2.5 w-2.5 shrink-0 rounded-full', dotClasses[state])} />
-        <span className={cn(isCompact && 'sr-only')}>{label}</span>
+        <span className={cn('whitespace-nowrap', isCompact && 'sr-only')}>{label}</span>
         {countText && (
-          <span data-testid="pending-count" className={cn('text-slate-600', isCompact && 'sr-only')}>
+          <span
+            data-testid="pending-count"
+            className={cn('whitespace-nowrap font-normal text-slate-600', isCompact && 'sr-only')}
+          >
             {countText}
           </span>
         )}
