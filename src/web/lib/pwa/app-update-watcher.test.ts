@@ -1,8 +1,9 @@
 // The update watcher against fake service worker objects: when the user is offered a new version, what
 // "Reload" does (one reload, after the new version controls the page), and when the app looks for updates.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   appUpdateCheckIntervalMs,
+  applyRetryDelayMs,
   skipWaitingMessage,
   watchAppUpdates,
   type AppUpdateHost,
@@ -237,6 +238,36 @@ describe('watchAppUpdates', () => {
     expect(page.reloads).toBe(1);
     page.container.changeController();
     expect(page.reloads).toBe(1);
+  });
+
+  it('on Reload, asks the waiting version again after a while, and reloads once it no longer waits', async () => {
+    const page = await openInstalledApp();
+    const next = page.registration.findNewVersion();
+    page.registration.finishInstalling(next);
+    vi.useFakeTimers();
+    try {
+      page.watcher.applyUpdate();
+      vi.advanceTimersByTime(applyRetryDelayMs);
+      expect(next.messages).toEqual([skipWaitingMessage, skipWaitingMessage]);
+      expect(page.reloads).toBe(0);
+      page.watcher.applyUpdate();
+      expect(next.messages).toHaveLength(2);
+    } finally {
+      vi.useRealTimers();
+    }
+
+    const other = await openInstalledApp();
+    const newer = other.registration.findNewVersion();
+    other.registration.finishInstalling(newer);
+    vi.useFakeTimers();
+    try {
+      other.watcher.applyUpdate();
+      other.registration.waiting = null;
+      vi.advanceTimersByTime(applyRetryDelayMs);
+      expect(other.reloads).toBe(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('on Reload, reloads at once when another tab already switched to the new version', async () => {

@@ -13,6 +13,9 @@
 /** How often an open app asks the server for a new service worker. */
 export const appUpdateCheckIntervalMs = 60 * 60 * 1000;
 
+/** How long "Reload" waits for the new version before asking again. */
+export const applyRetryDelayMs = 3_000;
+
 /** The message the generated worker answers with skipWaiting() (Workbox's generateSW without skipWaiting). */
 export const skipWaitingMessage = { type: 'SKIP_WAITING' } as const;
 
@@ -164,6 +167,14 @@ export function watchAppUpdates(host: AppUpdateHost): AppUpdateWatcher {
         if (waiting.state === 'activated') handleControllerChange();
       });
       waiting.postMessage(skipWaitingMessage);
+      // Still here a moment later (a message lost while the worker was starting, an event missed): ask the
+      // version that waits now again, or reload if none waits any more (it has taken over).
+      setTimeout(() => {
+        if (hasReloaded || isStopped) return;
+        const stillWaiting = registration?.waiting;
+        if (stillWaiting) stillWaiting.postMessage(skipWaitingMessage);
+        else handleControllerChange();
+      }, applyRetryDelayMs);
     },
     checkForUpdate,
     stop() {
