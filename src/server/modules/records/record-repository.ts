@@ -135,12 +135,9 @@ export async function touchRecord(
   userId: string,
   id: string,
 ): Promise<Row | null> {
-  const [row] = (await tx
-    .update(shape.table)
-    .set({ [columnKey(shape.table, shape.versionColumn)]: sql`${shape.versionColumn}` })
-    .where(and(eq(shape.idColumn, id), eq(shape.userIdColumn, userId)))
-    .returning()) as Row[];
-  return row ?? null;
+  return updateRecord(tx, shape, userId, id, {
+    [columnKey(shape.table, shape.versionColumn)]: sql`${shape.versionColumn}`,
+  });
 }
 
 export async function updateRecord(
