@@ -105,19 +105,20 @@ export function planOfflineSession(): OfflineSession {
     };
   };
 
+  /** A record as it is when created: version 1, never edited. */
+  const newRecord = (baseName: string): ModelRecord => ({
+    id: randomUUID(),
+    baseName,
+    values: newValues(baseName),
+    version: 1,
+    edits: 0,
+  });
   const live: ModelRecord[] = [];
   const recent: ModelRecord[] = [];
   const gone: ModelRecord[] = [];
   const existingItems: OfflineSession['existingItems'] = [];
   for (let serial = 1; serial <= existingItemCount; serial += 1) {
-    const baseName = `${pick(equipment)} E-${String(serial).padStart(3, '0')}`;
-    const record: ModelRecord = {
-      id: randomUUID(),
-      baseName,
-      values: newValues(baseName),
-      version: 1,
-      edits: 0,
-    };
+    const record = newRecord(`${pick(equipment)} E-${String(serial).padStart(3, '0')}`);
     live.push(record);
     existingItems.push({ id: record.id, ...record.values });
   }
@@ -137,14 +138,7 @@ export function planOfflineSession(): OfflineSession {
 
   const queueInsert = () => {
     insertSerial += 1;
-    const baseName = `${pick(equipment)} HL-${String(insertSerial).padStart(3, '0')}`;
-    const record: ModelRecord = {
-      id: randomUUID(),
-      baseName,
-      values: newValues(baseName),
-      version: 1,
-      edits: 0,
-    };
+    const record = newRecord(`${pick(equipment)} HL-${String(insertSerial).padStart(3, '0')}`);
     live.push(record);
     touch(record);
     actions.push(
