@@ -64,16 +64,16 @@ const brandGreen = '#047857';
 const pageGround = '#f8fafc';
 
 /**
- * The installable app (issue 6): a web app manifest and a Workbox service worker that precaches the app shell
- * and every built file, so any route opens offline after one visit. The app registers the worker itself, from
- * the signed-in shell only (src/web/lib/pwa/), and offers to reload when a new version is waiting: the worker
- * never takes over an open page by itself. API answers are not cached here: the app's encrypted offline cache
- * keeps them.
+ * The installable app (issue 6): a web app manifest and our Workbox service worker (src/web/service-worker/) that
+ * precaches the app shell and every built file, so any route opens offline after one visit. The app registers
+ * the worker itself, from the signed-in shell only (src/web/lib/pwa/), and offers to reload when a new version is
+ * waiting: the worker never takes over an open page by itself. API answers are not cached by the worker (their
+ * requests do not even reach it): the app's encrypted offline cache keeps them.
  */
 const pwaOptions: Partial<VitePWAOptions> = {
   registerType: 'prompt',
   injectRegister: false,
-  strategies: 'generateSW',
+  strategies: 'injectManifest',
   // The icons are matched by globPatterns below: listing them twice would put them twice in the precache.
   includeManifestIcons: false,
   manifest: {
@@ -96,20 +96,16 @@ const pwaOptions: Partial<VitePWAOptions> = {
       { src: '/icons/pwa-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
     ],
   },
-  workbox: {
+  // Our own worker (src/web/service-worker/sw.ts), built as a classic script like the one the app
+  // registers, with the list of built files injected for the precache.
+  srcDir: 'service-worker',
+  filename: 'sw.ts',
+  injectManifest: {
+    rollupFormat: 'iife',
     // Built files only: the .br/.gz copies are written after this (scripts/compress-web-assets.mjs) and the
     // browser decompresses what it fetches anyway. manifest.webmanifest is added by the plugin itself.
     globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
     globIgnores: ['**/node_modules/**/*', 'sw.js', 'workbox-*.js'],
-    navigateFallback: '/index.html',
-    // Server-only paths: the JSON API and its reference page, the metrics, and the QA downloads (a CSV asked
-    // for by a link must never be answered with the app's HTML).
-    navigateFallbackDenylist: [/^\/api(?:[/?]|$)/, /^\/metrics(?:[/?]|$)/, /^\/qa\//],
-    cleanupOutdatedCaches: true,
-    // The first worker takes the open page at once, so the visit that installs it already works offline.
-    // Updates still wait for the user's "Reload" (no skipWaiting).
-    clientsClaim: true,
-    skipWaiting: false,
   },
 };
 

@@ -12,17 +12,12 @@ const shortLived = 'public, max-age=3600';
 
 /**
  * Files the browser must revalidate at each use, so a deploy reaches it at once: the page, the service
- * worker (sw.js), the Workbox runtime it imports (workbox-<hash>.js: the browser's update check reads
- * imported scripts through the HTTP cache) and the web app manifest. Hashed files under /assets never change.
+ * worker (sw.js, one bundled script: src/web/service-worker/) and the web app manifest. Hashed files under
+ * /assets never change.
  */
 function isRevalidatedFile(path: string): boolean {
   const name = path.slice(path.lastIndexOf('/') + 1);
-  return (
-    name.endsWith('.html') ||
-    name === 'sw.js' ||
-    /^workbox-[\w-]+\.js$/.test(name) ||
-    name.endsWith('.webmanifest')
-  );
+  return name.endsWith('.html') || name === 'sw.js' || name.endsWith('.webmanifest');
 }
 
 function isApiPath(url: string): boolean {

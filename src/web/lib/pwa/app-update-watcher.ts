@@ -2,22 +2,23 @@
  * Watches the service worker registration for a new version of the app (issue 6 "when a new version is
  * deployed the user is offered to reload"): a new worker that installed while an older one is active waits;
  * the watcher says so, and on the user's "Reload" tells the waiting worker to take over (SKIP_WAITING, which
- * the generated Workbox worker listens for) and reloads the page once it controls it. It also asks the
- * browser to look for a new version when the tab comes back to the foreground and every hour.
+ * src/web/service-worker/sw.ts listens for) and reloads the page once it controls it. It also asks the browser
+ * to look for a new version when the tab comes back to the foreground and every hour.
  *
  * Written against the standard ServiceWorker API rather than workbox-window: that library files an update
  * found more than a minute after registration as "external" and then stops listening for later ones, which
  * the hourly checks of a long-open dashboard would hit.
  */
 
+import { skipWaitingMessage } from './skip-waiting-message';
+
+export { skipWaitingMessage };
+
 /** How often an open app asks the server for a new service worker. */
 export const appUpdateCheckIntervalMs = 60 * 60 * 1000;
 
 /** How long "Reload" waits for the new version before asking again. */
 export const applyRetryDelayMs = 3_000;
-
-/** The message the generated worker answers with skipWaiting() (Workbox's generateSW without skipWaiting). */
-export const skipWaitingMessage = { type: 'SKIP_WAITING' } as const;
 
 export interface AppUpdateSnapshot {
   /** A new version is installed and waits for the user's reload. */
