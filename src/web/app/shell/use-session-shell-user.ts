@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { offlineRuntime } from '../../lib/offline/offline-runtime';
 import { wipeSignedOutUserData } from '../../lib/offline/open-user-store';
 import { useSession } from '../../lib/session/session-context';
+import { announceSignOut } from '../../lib/session/sign-out-broadcast';
 import { toast } from '../../lib/toast';
 import type { ShellUser } from './shell-user-context';
 
@@ -38,6 +39,9 @@ export function useSessionShellUser(): ShellUser {
     // Spec §9: sign-out wipes the user's local data (key, queue, cache) from this browser.
     if (userId) await wipeSignedOutUserData(userId).catch(() => undefined);
     const { errorMessage } = await signOut();
+    // Then the user's other tabs stop their offline layer, wipe what they wrote meanwhile and leave for the
+    // sign-in page too; told once the server has ended the session, they cannot be signed back in by it.
+    announceSignOut(userId);
     if (errorMessage) void toast.error(t('user.signOutError', { message: errorMessage }));
     void navigate('/login');
   }, [signOut, navigate, t]);

@@ -80,6 +80,8 @@ export class OfflineRuntime {
   private writes: Promise<unknown> = Promise.resolve();
   private networkFailures = 0;
   private syncing: Promise<ReplayReport | null> | null = null;
+  /** Cache writes under way, so that a stop can wait for them before the user's data is wiped. */
+  private readonly cacheWrites = new Set<Promise<void>>();
 
   readonly getSnapshot = (): OfflineSnapshot => this.snapshot;
 
@@ -157,6 +159,16 @@ export class OfflineRuntime {
     this.session = null;
     this.ready = Promise.resolve();
     this.update(initialSnapshot);
+  }
+
+  /**
+   * Stops, then waits until nothing this tab started still writes to the user's store (the store's opening, the
+   * queued writes, a sync, cache writes): once it resolves, a wipe of the user's data stays a wipe.
+   */
+  async stopAndSettle(): Promise<void> {
+    const underWay = [this.ready, this.writes, this.syncing ?? Promise.resolve(), ...this.cacheWrites];
+    this.stop();
+    await Promise.allSettled(underWay);
   }
 
   /** Resolves once the store is open (or could not be). */
@@ -281,7 +293,7 @@ export class OfflineRuntime {
     if (!session) return fetch();
     const result = session.connectivity.isOnline() ? this.noted(session, await fetch()) : null;
     if (result && (result.ok || result.code !== 'network')) {
-      if (result.ok) void this.keep(cacheKey, result.data);
+      if (result.ok) void this.remember(cacheKey, result.data);
       return result;
     }
     await this.ready;
@@ -290,9 +302,15 @@ export class OfflineRuntime {
     return result ?? (await fetch());
   }
 
-  private async keep(cacheKey: string, data: unknown): Promise<void> {
-    await this.ready;
-    await this.session?.store?.writeCache(cacheKey, data).catch(() => undefined);
+  /** Keeps `data` in the user's encrypted cache under `cacheKey` (nothing when stopped or on failure). */
+  remember(cacheKey: string, data: unknown): Promise<void> {
+    const session = this.session;
+    const write = this.ready
+      .then(() => (this.session === session ? session?.store?.writeCache(cacheKey, data) : undefined))
+      .catch(() => undefined);
+    this.cacheWrites.add(write);
+    void write.finally(() => this.cacheWrites.delete(write));
+    return write;
   }
 
   /** Notes what a request showed about the network. */

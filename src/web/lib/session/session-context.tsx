@@ -1,4 +1,13 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import type { TSessionStatus } from '../../../shared/contracts/account';
 import { readOfflineSession } from '../offline/offline-session';
 import { fetchSessionStatus, refreshSession, signOutOnServer } from './session-api';
@@ -57,15 +66,22 @@ async function readSessionState(): Promise<TSessionState> {
 /** Holds the signed-in state for the whole app: one status request at start, then on demand. */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<TSessionState>({ phase: 'loading' });
+  // Raised by each local sign-out: an answer to a request sent before it (a status read, a heartbeat) is stale and
+  // must not sign the user back in.
+  const signOutCount = useRef(0);
 
   const reload = useCallback(async (): Promise<TSessionState> => {
+    const sentAfter = signOutCount.current;
     const next = await readSessionState();
+    if (sentAfter !== signOutCount.current) return { phase: 'signed-out' };
     setState(next);
     return next;
   }, []);
 
   const extend = useCallback(async (): Promise<boolean> => {
+    const sentAfter = signOutCount.current;
     const result = await refreshSession();
+    if (sentAfter !== signOutCount.current) return false;
     if (result.ok) {
       setState(signedIn(result.data));
       return true;
@@ -84,13 +100,15 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const markSignedOut = useCallback(() => {
+    signOutCount.current += 1;
     setState({ phase: 'signed-out' });
   }, []);
 
   useEffect(() => {
     let isCurrent = true;
+    const sentAfter = signOutCount.current;
     void readSessionState().then((next) => {
-      if (isCurrent) setState(next);
+      if (isCurrent && sentAfter === signOutCount.current) setState(next);
     });
     return () => {
       isCurrent = false;
