@@ -8,6 +8,7 @@ import { resolveSessionSecret } from './lib/session-secret.js';
 import { createMailer } from './integrations/mail/mailer.js';
 import { createAuthCleanupJob } from './jobs/auth-cleanup-job.js';
 import { createMailRetryJob } from './jobs/mail-retry-job.js';
+import { createOfflineCleanupJob } from './jobs/offline-cleanup-job.js';
 import { startScheduler } from './jobs/scheduler.js';
 import { pino } from 'pino';
 
@@ -60,7 +61,7 @@ async function start(): Promise<void> {
   const app = await buildApp({ config, database, mailer, loggerInstance: logger });
   const scheduler = startScheduler(
     database,
-    [createMailRetryJob(mailer), createAuthCleanupJob(database.db)],
+    [createMailRetryJob(mailer), createAuthCleanupJob(database.db), createOfflineCleanupJob(database.db)],
     app.log,
   );
   await seedDemoAccount(database.db, (line) => {

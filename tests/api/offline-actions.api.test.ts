@@ -2,19 +2,18 @@
 // in order, each on its own; a lost response or a second tab replays nothing twice, a known id with another body is
 // refused, a client id belongs to one user, and a row changed or deleted since it was read is a conflict.
 import { randomUUID } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { offlineAppliedActions } from '../../src/server/db/schema/offline.js';
 import { stockItems } from '../../src/server/db/schema/stock.js';
 import type { TDailyTaskWriteResult, TDailyTasks } from '../../src/shared/contracts/daily-tasks.js';
 import {
   MAX_OFFLINE_BATCH,
-  type TOfflineAction,
   type TOfflineActionResult,
   type TOfflineActionsResponse,
   type TOfflineTable,
 } from '../../src/shared/contracts/offline.js';
 import type { TStockItem } from '../../src/shared/contracts/stock.js';
+import { offlineAction, offlineActionsCaller, type ErrorBody } from '../fixtures/offline-actions-api.js';
 import { createRecordsUser, recordsCaller } from '../fixtures/records-api.js';
 import { buildTestApp, headerSessionResolver, testUserHeader, type TestApp } from '../fixtures/test-app.js';
 
@@ -34,42 +33,10 @@ function newUser(): Promise<string> {
   return createRecordsUser(testApp.database, `hors-ligne${String(userCount)}@ferme.fr`);
 }
 
-interface ErrorBody {
-  error: { code: string; message: string; fields?: Record<string, string> };
-}
 type ConflictBody = ErrorBody & { current: Record<string, unknown> | null };
 
-type ActionFields = Pick<TOfflineAction, 'table' | 'action' | 'recordId'> &
-  Partial<Pick<TOfflineAction, 'data' | 'baseVersion'>>;
-
-/** One queued action as the browser sends it, with a fresh id. */
-function action(fields: ActionFields): TOfflineAction {
-  return { id: randomUUID(), data: {}, timestamp: new Date().toISOString(), ...fields };
-}
-
-function postActions(userId: string, payload: unknown, language = 'fr') {
-  return testApp.app.inject({
-    method: 'POST',
-    url: '/api/offline/actions',
-    headers: { [testUserHeader]: userId, 'accept-language': language },
-    payload: payload as Record<string, unknown>,
-  });
-}
-
-/** Sends a batch and expects it accepted: one result per action, in order. */
-async function sync(userId: string, clientId: string, actions: TOfflineAction[], language = 'fr') {
-  const response = await postActions(userId, { clientId, actions }, language);
-  expect(response.statusCode, response.body).toBe(200);
-  const { results } = response.json<TOfflineActionsResponse>();
-  expect(results.map((result) => result.id)).toEqual(actions.map((queued) => queued.id));
-  return results;
-}
-
-async function syncOne(userId: string, clientId: string, queued: TOfflineAction, language = 'fr') {
-  const [result] = await sync(userId, clientId, [queued], language);
-  if (!result) throw new Error('no result');
-  return result;
-}
+const action = offlineAction;
+const { postActions, sync, syncOne, appliedKeyCount } = offlineActionsCaller(() => testApp);
 
 function rest(userId: string, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown) {
   return recordsCaller(testApp.app).request(userId, method, url, payload);
@@ -99,14 +66,6 @@ async function stockRowsOf(userId: string) {
     .select({ id: stockItems.id, name: stockItems.name, version: stockItems.version })
     .from(stockItems)
     .where(eq(stockItems.userId, userId));
-}
-
-async function appliedKeyCount(clientId: string, actionId: string): Promise<number> {
-  const [row] = await testApp.database.db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(offlineAppliedActions)
-    .where(and(eq(offlineAppliedActions.clientId, clientId), eq(offlineAppliedActions.actionId, actionId)));
-  return row?.count ?? 0;
 }
 
 const stockInsert = (recordId = randomUUID(), name = 'Soude caustique') =>

@@ -2,11 +2,15 @@
 // serving the app, records created, changed and deleted offline, an offline reload that still shows them, the
 // badge through its three states ("En ligne", "Hors-ligne" with the count, "Sync en attente" with "Sync"), and
 // everything applied once on the server when the network is back; then a response lost on the way back (the server
-// applied the change, the browser never heard): the replay applies nothing twice.
+// applied the change, the browser never heard): the replay applies nothing twice. Then the quick actions that are
+// their own routes (a stock "+", an agenda task marked done) done offline: shown at once, kept through an offline
+// reload, applied once when the network is back.
 import type { Page } from 'playwright-core';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { TAgendaTask } from '../../src/shared/contracts/agenda.js';
 import type { TPage } from '../../src/shared/contracts/records.js';
 import type { TStockItem } from '../../src/shared/contracts/stock.js';
+import { todayIn } from '../../src/shared/domain/calendar.js';
 import { addSessionCookies, signUpThroughApi, type BrowserAccount } from '../fixtures/browser-account.js';
 import { useBuiltServer, usePage } from '../fixtures/browser.js';
 
@@ -23,13 +27,19 @@ beforeEach(async () => {
   await addSessionCookies(session.context, server().url, account);
 });
 
-/** The user's stock as the server has it (read from the page, with its session). */
-async function serverStock(page: Page): Promise<TStockItem[]> {
-  const body = await page.evaluate(async () => {
-    const response = await fetch('/api/stock-items?pageSize=100&sort=name&order=asc', { cache: 'no-store' });
+/** A list of the user's records as the server has it (read from the page, with its session). */
+async function serverList<TItem>(page: Page, path: string): Promise<TItem[]> {
+  const body = await page.evaluate(async (url) => {
+    const response = await fetch(url, { cache: 'no-store' });
     return (await response.json()) as unknown;
-  });
-  return (body as TPage<TStockItem>).items;
+  }, `${path}?pageSize=100`);
+  return (body as TPage<TItem>).items;
+}
+
+/** The user's stock as the server has it, by name. */
+async function serverStock(page: Page): Promise<TStockItem[]> {
+  const items = await serverList<TStockItem>(page, '/api/stock-items');
+  return items.sort((a, b) => a.name.localeCompare(b.name));
 }
 
 async function createThroughApi(page: Page, name: string): Promise<void> {
@@ -47,6 +57,22 @@ async function createThroughApi(page: Page, name: string): Promise<void> {
     });
     return response.status;
   }, name);
+  expect(status).toBe(201);
+}
+
+async function createAgendaTaskThroughApi(page: Page, title: string): Promise<void> {
+  const status = await page.evaluate(
+    async (body) => {
+      const response = await fetch('/api/agenda-tasks', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      return response.status;
+    },
+    // The browser context runs in Paris (tests/fixtures/browser.ts).
+    { title, dueDate: todayIn('Europe/Paris', new Date()) },
+  );
   expect(status).toBe(201);
 }
 
@@ -186,5 +212,65 @@ describe('offline', () => {
     expect(dropped).toBe(1);
     const named = (await serverStock(page)).filter((item) => item.name === 'Filtre à charbon');
     expect(named).toHaveLength(1);
+  });
+
+  it('adjusts a stock level and completes an agenda task offline, and applies each once when back online', async () => {
+    const { page, context } = session;
+    const title = 'Relevé FOS/TAC hors-ligne';
+    await page.goto(`${server().url}/dashboard/stock`);
+    await page
+      .getByRole('link', { name: /Ajouter un/ })
+      .first()
+      .waitFor();
+    await createThroughApi(page, 'Chaux vive');
+    await createAgendaTaskThroughApi(page, title);
+    await waitForServiceWorkerControl(page);
+    const lime = page.getByRole('listitem').filter({ hasText: 'Chaux vive' });
+    await lime.getByText('50 sur 100 kg').waitFor();
+    // The agenda list read once online, as a user does, so that it is on the device.
+    await page.goto(`${server().url}/dashboard/agenda?view=list`);
+    const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
+    await card.getByRole('button', { name: `Terminer « ${title} »` }).waitFor();
+    await page.goto(`${server().url}/dashboard/stock`);
+    await lime.getByText('50 sur 100 kg').waitFor();
+    await waitForBadge(page, 'online');
+
+    await context.setOffline(true);
+    await waitForBadge(page, 'offline');
+
+    // "+" on the item: the new level at once.
+    await lime.getByRole('button', { name: 'Ajouter 1 kg à Chaux vive' }).click();
+    await page.getByText('Article mis à jour').waitFor();
+    await lime.getByText('51 sur 100 kg').waitFor();
+
+    // The task marked done, from the agenda opened offline.
+    await page.goto(`${server().url}/dashboard/agenda?view=list`);
+    await card.getByRole('button', { name: `Terminer « ${title} »` }).click();
+    await page.getByText('Tâche terminée').waitFor();
+    await card.getByRole('button', { name: `Rouvrir « ${title} »` }).waitFor();
+    await waitForBadge(page, 'offline');
+    expect(await badge(page).getByTestId('pending-count').innerText()).toBe('2 actions en attente');
+
+    // An offline reload shows both as they will be.
+    await page.reload();
+    await card.getByRole('button', { name: `Rouvrir « ${title} »` }).waitFor();
+    await card.getByText(/^Terminée le /).waitFor();
+    await page.goto(`${server().url}/dashboard/stock`);
+    await lime.getByText('51 sur 100 kg').waitFor();
+    expect(await badge(page).getByTestId('pending-count').innerText()).toBe('2 actions en attente');
+
+    await context.setOffline(false);
+    await page.getByText('✅ 2 action(s) synchronisée(s)').waitFor();
+    await waitForBadge(page, 'online');
+    await lime.getByText('51 sur 100 kg').waitFor();
+
+    const limeOnServer = (await serverStock(page)).find((item) => item.name === 'Chaux vive');
+    expect(limeOnServer).toMatchObject({ currentLevel: 51, version: 2 });
+    const tasks = await serverList<TAgendaTask>(page, '/api/agenda-tasks');
+    expect(tasks.find((task) => task.title === title)).toMatchObject({
+      completed: true,
+      status: 'completed',
+    });
+    expect(session.problems.pageErrors).toEqual([]);
   });
 });

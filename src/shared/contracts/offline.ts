@@ -14,7 +14,8 @@ export type TLocalKeyResponse = z.infer<typeof ZLocalKeyResponse>;
 
 /**
  * The tables an offline action may name (spec §3 "Offline action": table, action, data): the records modules'
- * tables and the daily checklist.
+ * tables, the daily checklist, the restock needs (insert: "Commander" on a stock item; delete: cancel one) and
+ * the equipment hour meters (update: a reading, the record being the equipment's name).
  */
 export const OFFLINE_TABLES = [
   'stock_items',
@@ -25,11 +26,24 @@ export const OFFLINE_TABLES = [
   'team_users',
   'team_events',
   'daily_checklist',
+  'restock_requests',
+  'equipment_meters',
 ] as const;
 export type TOfflineTable = (typeof OFFLINE_TABLES)[number];
 
 export const OFFLINE_ACTION_KINDS = ['insert', 'update', 'delete'] as const;
 export type TOfflineActionKind = (typeof OFFLINE_ACTION_KINDS)[number];
+
+/**
+ * What an `update` may do besides a plain edit of fields, each standing for its REST route: `adjust` (stock
+ * items, POST /api/stock-items/:id/adjust, data `{delta}`), `complete` (maintenance tasks, POST
+ * /api/maintenance-tasks/:id/complete, data `{completedOn?, meterHours?}`; agenda tasks, POST
+ * /api/agenda-tasks/:id/complete, data `{}`) and `reopen` (agenda tasks, data `{}`). A command is not checked
+ * against `baseVersion`: a stock change adds to whatever level the server holds, a completion applies to the
+ * task as it is.
+ */
+export const OFFLINE_COMMANDS = ['adjust', 'complete', 'reopen'] as const;
+export type TOfflineCommand = (typeof OFFLINE_COMMANDS)[number];
 
 /** Most actions one POST /api/offline/actions carries. */
 export const MAX_OFFLINE_BATCH = 200;
@@ -46,6 +60,8 @@ export const ZOfflineAction = z.object({
   id: z.uuid(),
   table: z.enum(OFFLINE_TABLES),
   action: z.enum(OFFLINE_ACTION_KINDS),
+  /** Only with `update`, on the tables that take it (OFFLINE_COMMANDS); anything else is refused (400). */
+  command: z.enum(OFFLINE_COMMANDS).optional(),
   recordId: z.string().min(1).max(100),
   data: z.record(z.string(), z.unknown()).default({}),
   baseVersion: z.number().int().positive().optional(),

@@ -94,3 +94,12 @@ export const ZRestockRequest = z.object({
 });
 export type TRestockRequest = z.infer<typeof ZRestockRequest>;
 export const ZRestockRequestList = z.object({ items: z.array(ZRestockRequest) });
+
+/**
+ * The data of an offline insert on restock_requests ("Commander" pressed offline): the stock item to refill. The
+ * action's `recordId` is the new need's id; the rules are those of POST /api/stock-items/:id/restock-request.
+ */
+export const ZOfflineRestockRequestData = z
+  .object({ stockItemId: z.uuid({ error: 'stock:validation.stockItemInvalid' }) })
+  .strict();
+export type TOfflineRestockRequestData = z.infer<typeof ZOfflineRestockRequestData>;

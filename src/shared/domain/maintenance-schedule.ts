@@ -325,6 +325,49 @@ export function dueState(input: MaintenanceDueInput): TMaintenanceDueState {
   return moreUrgent(byDate, hoursDueState(input));
 }
 
+/** Where a task stands on a day, given its equipment's meter reading: what the API adds to a stored task. */
+export interface MaintenanceStanding {
+  dueState: TMaintenanceDueState;
+  /** The equipment's reading; null without a meter. */
+  meterHours: number | null;
+  /** Running-hours tasks with an interval and a meter only; null otherwise. */
+  hoursSinceService: number | null;
+  /** Same; negative when late. */
+  hoursRemaining: number | null;
+}
+
+/**
+ * A stored task's standing on `today` (its due state and, on running hours, the hours run and left), the same
+ * in the browser (a task shown while an offline change waits) as on the server.
+ */
+export function maintenanceStanding(
+  task: {
+    status: TMaintenanceStatus;
+    frequency: TMaintenanceFrequency;
+    nextDueDate: string | null;
+    intervalHours: number | null;
+    lastServiceRunningHours: number | null;
+  },
+  today: string,
+  meterHours: number | null,
+): MaintenanceStanding {
+  const { intervalHours, lastServiceRunningHours: lastServiceHours } = task;
+  const running = { intervalHours, meterHours, lastServiceHours };
+  const countsHours = task.frequency === 'running_hours' && intervalHours !== null && meterHours !== null;
+  return {
+    dueState: dueState({
+      ...running,
+      status: task.status,
+      frequency: task.frequency,
+      nextDueDate: task.nextDueDate,
+      today,
+    }),
+    meterHours,
+    hoursSinceService: countsHours ? hoursSinceService({ meterHours, lastServiceHours }) : null,
+    hoursRemaining: countsHours ? hoursRemaining({ intervalHours, meterHours, lastServiceHours }) : null,
+  };
+}
+
 /**
  * A task not completed or cancelled whose due date is before today, or a running-hours task past its interval.
  * Due today (or exactly at the interval) is not overdue yet.

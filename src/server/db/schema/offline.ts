@@ -69,6 +69,8 @@ export const offlineAppliedActions = pgTable(
   (t) => [
     primaryKey({ columns: [t.clientId, t.actionId] }),
     index('offline_applied_actions_user_id_applied_at_idx').on(t.userId, t.appliedAt),
+    // The hourly purge of rows older than 30 days, across users (jobs/offline-cleanup-job.ts).
+    index('offline_applied_actions_applied_at_idx').on(t.appliedAt),
     ownRowsPolicy('offline_applied_actions', t.userId),
   ],
 );

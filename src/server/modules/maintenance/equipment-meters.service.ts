@@ -1,4 +1,4 @@
-import type { TSaveEquipmentMeterRequest } from '../../../shared/contracts/maintenance.js';
+import type { TEquipmentMeter, TSaveEquipmentMeterRequest } from '../../../shared/contracts/maintenance.js';
 import { hoursSinceService } from '../../../shared/domain/maintenance-schedule.js';
 import type { TLanguage } from '../../../shared/i18n/languages.js';
 import type { EquipmentMeterRow } from '../../db/schema/maintenance.js';
@@ -10,6 +10,15 @@ import {
   setEquipmentMeterHours,
 } from './equipment-meters.repository.js';
 import { findOpenRunningHoursTasksForUpdate, setLastServiceRunningHours } from './maintenance.repository.js';
+
+export function toEquipmentMeter(row: EquipmentMeterRow): TEquipmentMeter {
+  return {
+    id: row.id,
+    equipmentName: row.equipmentName,
+    runningHours: row.runningHours,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
 
 function formatHours(hours: number, language: TLanguage): string {
   return new Intl.NumberFormat(language, { maximumFractionDigits: 3 }).format(hours);
@@ -57,4 +66,14 @@ export async function recordMeterReading(
   }
   // Also written when unchanged: updated_at then says when the meter was last read.
   return setEquipmentMeterHours(tx, userId, current.id, runningHours);
+}
+
+/** A reading as PUT /api/equipment-meters answers it (the REST route and the offline `equipment_meters` update). */
+export async function saveEquipmentMeterReading(
+  tx: DbTransaction,
+  userId: string,
+  reading: TSaveEquipmentMeterRequest,
+  language: TLanguage,
+): Promise<TEquipmentMeter> {
+  return toEquipmentMeter(await recordMeterReading(tx, userId, reading, language));
 }

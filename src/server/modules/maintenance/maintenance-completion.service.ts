@@ -1,4 +1,7 @@
-import type { TCompleteMaintenanceTaskRequest } from '../../../shared/contracts/maintenance.js';
+import type {
+  TCompleteMaintenanceTaskRequest,
+  TMaintenanceTask,
+} from '../../../shared/contracts/maintenance.js';
 import {
   completeTask,
   MaintenanceRuleError,
@@ -10,7 +13,9 @@ import type { DbTransaction } from '../../db/user-context.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
 import { findEquipmentMeter } from './equipment-meters.repository.js';
 import { recordMeterReading } from './equipment-meters.service.js';
+import { withDueStatus } from './maintenance-due-status.js';
 import { applyCompletion, findMaintenanceTaskForUpdate } from './maintenance.repository.js';
+import { toMaintenanceTaskRecord } from './maintenance.resource.js';
 import { findUserToday } from '../profile/user-today.js';
 
 const taskClosed = () => new HttpError(409, 'task_closed', 'maintenance:errors.taskClosed');
@@ -20,6 +25,9 @@ const taskClosed = () => new HttpError(409, 'task_closed', 'maintenance:errors.t
  * it was done, a running-hours task counts again from the meter reading at the service, a one-off task is
  * completed. A reading given is recorded on the equipment's meter (it cannot go backwards here: a replaced meter
  * is declared through PUT /api/equipment-meters). Everything happens in the caller's transaction.
+ *
+ * `doneAt` is when the user said it was done: now for the REST route, the moment of an offline action (capped at
+ * now by the caller). Without `completedOn`, the completion day is that moment's date in the user's time zone.
  */
 export async function completeMaintenanceTask(
   tx: DbTransaction,
@@ -27,6 +35,7 @@ export async function completeMaintenanceTask(
   taskId: string,
   input: TCompleteMaintenanceTaskRequest,
   language: TLanguage,
+  doneAt: Date = new Date(),
 ): Promise<MaintenanceTaskRow> {
   const task = await findMaintenanceTaskForUpdate(tx, userId, taskId);
   if (!task) throw notFound();
@@ -34,7 +43,8 @@ export async function completeMaintenanceTask(
   if (task.status === 'completed' || task.status === 'cancelled') throw taskClosed();
 
   const today = await findUserToday(tx, userId);
-  const completedOn = input.completedOn ?? today;
+  const doneOn = await findUserToday(tx, userId, doneAt);
+  const completedOn = input.completedOn ?? doneOn;
   // 'YYYY-MM-DD' strings compare as dates.
   if (completedOn > today) {
     throw new HttpError(400, 'completed_on_in_future', 'maintenance:errors.completedOnInFuture');
@@ -61,8 +71,8 @@ export async function completeMaintenanceTask(
   const completion: MaintenanceCompletion = {
     completedOn,
     meterHours,
-    // Done today: the real instant; entered late: noon UTC of that day (completeTask's default).
-    ...(completedOn === today ? { completedAt: new Date() } : {}),
+    // Done on the day of `doneAt`: that instant; entered late: noon UTC of that day (completeTask's default).
+    ...(completedOn === doneOn ? { completedAt: doneAt } : {}),
   };
   try {
     return await applyCompletion(tx, userId, task.id, completeTask(task, completion));
@@ -72,4 +82,19 @@ export async function completeMaintenanceTask(
     if (error.code === 'task_closed') throw taskClosed();
     throw new HttpError(400, 'completion_invalid', 'errors:validationFailed');
   }
+}
+
+/** The completion as POST /api/maintenance-tasks/:id/complete answers it: the task with its due status. */
+export async function completeMaintenanceTaskItem(
+  tx: DbTransaction,
+  userId: string,
+  taskId: string,
+  input: TCompleteMaintenanceTaskRequest,
+  language: TLanguage,
+  doneAt?: Date,
+): Promise<TMaintenanceTask> {
+  const row = await completeMaintenanceTask(tx, userId, taskId, input, language, doneAt);
+  const [item] = await withDueStatus(tx, userId, [toMaintenanceTaskRecord(row)]);
+  if (!item) throw new Error('no item for the task');
+  return item;
 }

@@ -7,39 +7,16 @@ import {
   ZMaintenanceTask,
   ZSaveEquipmentMeterRequest,
   ZStarterPlanResult,
-  type TEquipmentMeter,
-  type TMaintenanceTask,
 } from '../../../shared/contracts/maintenance.js';
 import { ZRecordIdParams } from '../../../shared/contracts/records.js';
-import type { EquipmentMeterRow } from '../../db/schema/maintenance.js';
 import { registerRecordRoutes } from '../records/record-routes.js';
 import { listEquipmentMeters } from './equipment-meters.repository.js';
-import { recordMeterReading } from './equipment-meters.service.js';
-import { completeMaintenanceTask } from './maintenance-completion.service.js';
-import { withDueStatus } from './maintenance-due-status.js';
+import { saveEquipmentMeterReading, toEquipmentMeter } from './equipment-meters.service.js';
+import { completeMaintenanceTaskItem } from './maintenance-completion.service.js';
 import { createStarterPlan } from './maintenance-starter-plan.service.js';
-import {
-  maintenanceResource,
-  maintenanceTasksPath,
-  toMaintenanceTaskRecord,
-} from './maintenance.resource.js';
+import { maintenanceResource, maintenanceTasksPath } from './maintenance.resource.js';
 
 const path = maintenanceTasksPath;
-
-function toEquipmentMeter(row: EquipmentMeterRow): TEquipmentMeter {
-  return {
-    id: row.id,
-    equipmentName: row.equipmentName,
-    runningHours: row.runningHours,
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
-
-function onlyItem(items: TMaintenanceTask[]): TMaintenanceTask {
-  const [item] = items;
-  if (!item) throw new Error('no item for the task');
-  return item;
-}
 
 /**
  * Maintenance plan: the shared records routes on maintenance_tasks (list with due filters, CRUD, CSV), the
@@ -58,16 +35,9 @@ export const maintenanceRoutes: FastifyPluginAsyncZod = (app) => {
       },
     },
     (request) =>
-      request.withUserDb(async (tx, userId) => {
-        const row = await completeMaintenanceTask(
-          tx,
-          userId,
-          request.params.id,
-          request.body ?? {},
-          request.language,
-        );
-        return onlyItem(await withDueStatus(tx, userId, [toMaintenanceTaskRecord(row)]));
-      }),
+      request.withUserDb((tx, userId) =>
+        completeMaintenanceTaskItem(tx, userId, request.params.id, request.body ?? {}, request.language),
+      ),
   );
 
   app.post(
@@ -91,8 +61,8 @@ export const maintenanceRoutes: FastifyPluginAsyncZod = (app) => {
     '/api/equipment-meters',
     { schema: { body: ZSaveEquipmentMeterRequest, response: { 200: ZEquipmentMeter } } },
     (request) =>
-      request.withUserDb(async (tx, userId) =>
-        toEquipmentMeter(await recordMeterReading(tx, userId, request.body, request.language)),
+      request.withUserDb((tx, userId) =>
+        saveEquipmentMeterReading(tx, userId, request.body, request.language),
       ),
   );
   return Promise.resolve();

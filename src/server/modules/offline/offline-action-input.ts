@@ -35,7 +35,24 @@ export function parseRecordId(
   return parsed.data;
 }
 
-/** 400 naming `action`: this table does not take this kind of action (the daily checklist is only updated). */
-export function actionNotSupported(t: TFunction): HttpError {
-  return refusedFields({ action: t('errors:offline.actionNotSupported') });
+/**
+ * 400 naming `action` (this table does not take this kind of action: the daily checklist is only updated) or
+ * `command` (a command on an insert or a delete, or one this table does not take).
+ */
+export function actionNotSupported(t: TFunction, field: 'action' | 'command' = 'action'): HttpError {
+  return refusedFields({ [field]: t('errors:offline.actionNotSupported') });
+}
+
+/** 400 naming `field`: the data names another record than the action's `recordId`. */
+export function recordIdMismatch(t: TFunction, field: string): HttpError {
+  return refusedFields({ [field]: t('errors:offline.recordIdMismatch') });
+}
+
+/**
+ * When the user made the change: the action's `timestamp`, but never later than `now` (a browser clock ahead of
+ * the server's does not date a completion in the future).
+ */
+export function actionMoment(action: { timestamp: string }, now: Date = new Date()): Date {
+  const moment = new Date(action.timestamp);
+  return moment.getTime() < now.getTime() ? moment : now;
 }

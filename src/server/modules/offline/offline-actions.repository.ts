@@ -1,8 +1,18 @@
 // The offline clients (a browser's queue, bound to one user) and the actions each has had applied, with the answer
-// given (issue 6 "exactly once"). Every statement runs in the user's transaction under row-level security.
-import { and, eq } from 'drizzle-orm';
+// given (issue 6 "exactly once"). Every statement runs in the user's transaction under row-level security, but
+// the purge of old applied actions, which the clean-up job runs across users (as the auth clean-up does).
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
 import { offlineAppliedActions, offlineClients } from '../../db/schema/offline.js';
 import type { DbTransaction } from '../../db/user-context.js';
+
+/**
+ * How long an applied action is remembered (its key and answer). The spec names no figure; 30 days is far longer
+ * than the 24 h read cache (spec §9) and than any realistic offline spell, so a replay of an action still queued
+ * in a browser (a lost response, a tab that stayed closed) is always recognised and never applied twice, while
+ * the table does not grow for ever.
+ */
+export const OFFLINE_APPLIED_ACTION_RETENTION_DAYS = 30;
 
 /**
  * Binds the client id to the user on its first use and locks it until the transaction ends, so that two
@@ -87,5 +97,14 @@ export async function saveAppliedActionAnswer(
         eq(offlineAppliedActions.actionId, actionId),
         eq(offlineAppliedActions.userId, userId),
       ),
+    );
+}
+
+/** Deletes the applied actions older than OFFLINE_APPLIED_ACTION_RETENTION_DAYS, of every user (a job calls it). */
+export async function purgeOldAppliedActions(db: Db): Promise<void> {
+  await db
+    .delete(offlineAppliedActions)
+    .where(
+      sql`${offlineAppliedActions.appliedAt} < now() - make_interval(days => ${OFFLINE_APPLIED_ACTION_RETENTION_DAYS})`,
     );
 }

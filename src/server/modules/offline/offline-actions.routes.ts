@@ -24,9 +24,9 @@ export const offlineActionsRoutes: FastifyPluginAsyncZod = (app) => {
       schema: { body: ZOfflineActionsRequest, response: { 200: ZOfflineActionsResponse } },
     },
     async (request) => {
-      const t = translatorFor(request.language);
+      const reader = { t: translatorFor(request.language), language: request.language };
       const results = await request.withUserDb((tx, userId) =>
-        applyOfflineActions(tx, userId, request.body, handlers, t),
+        applyOfflineActions(tx, userId, request.body, handlers, reader),
       );
       return { results };
     },

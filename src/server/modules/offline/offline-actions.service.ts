@@ -8,6 +8,7 @@ import type {
   TOfflineActionResult,
   TOfflineActionsRequest,
 } from '../../../shared/contracts/offline.js';
+import type { TLanguage } from '../../../shared/i18n/languages.js';
 import type { DbTransaction } from '../../db/user-context.js';
 import { HttpError } from '../../lib/http-error.js';
 import { VersionConflictError, versionConflictBody } from '../records/version-conflict.js';
@@ -18,6 +19,7 @@ import {
   saveAppliedActionAnswer,
 } from './offline-actions.repository.js';
 import { offlineActionFingerprint } from './offline-fingerprint.js';
+import { applierFor } from './offline-table-handler.js';
 import type { OfflineTableHandlers } from './offline-table-handlers.js';
 
 /** 403: the client id was first used by another user (it belongs to them for good). */
@@ -40,16 +42,21 @@ function refusalBody(error: HttpError, t: TFunction): unknown {
   };
 }
 
-interface BatchContext {
+/** The reader of the answers: their translator and language, as the REST routes have them. */
+export interface OfflineReader {
+  t: TFunction;
+  language: TLanguage;
+}
+
+interface BatchContext extends OfflineReader {
   tx: DbTransaction;
   userId: string;
   clientId: string;
   handlers: OfflineTableHandlers;
-  t: TFunction;
 }
 
 async function applyAction(context: BatchContext, action: TOfflineAction): Promise<TOfflineActionResult> {
-  const { tx, userId, clientId, handlers, t } = context;
+  const { tx, userId, clientId, handlers, t, language } = context;
   const fingerprint = offlineActionFingerprint(action);
   try {
     return await tx.transaction(async (savepoint) => {
@@ -60,8 +67,8 @@ async function applyAction(context: BatchContext, action: TOfflineAction): Promi
         if (applied.fingerprint !== fingerprint) throw idempotencyMismatch();
         return { id: action.id, status: applied.status, body: applied.response, replayed: true };
       }
-      const apply = handlers[action.table][action.action];
-      const effect = await apply({ tx: savepoint, userId, t }, action);
+      const apply = applierFor(handlers[action.table], action);
+      const effect = await apply({ tx: savepoint, userId, t, language }, action);
       await saveAppliedActionAnswer(savepoint, userId, clientId, action.id, effect);
       return { id: action.id, status: effect.status, body: effect.body, replayed: false };
     });
@@ -81,10 +88,10 @@ export async function applyOfflineActions(
   userId: string,
   request: TOfflineActionsRequest,
   handlers: OfflineTableHandlers,
-  t: TFunction,
+  reader: OfflineReader,
 ): Promise<TOfflineActionResult[]> {
   if (!(await claimOfflineClient(tx, userId, request.clientId))) throw offlineClientForeign();
-  const context: BatchContext = { tx, userId, clientId: request.clientId, handlers, t };
+  const context: BatchContext = { ...reader, tx, userId, clientId: request.clientId, handlers };
   const results: TOfflineActionResult[] = [];
   // One after the other: the order of the queue is the order of the effects.
   for (const action of request.actions) results.push(await applyAction(context, action));

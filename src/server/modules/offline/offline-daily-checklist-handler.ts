@@ -12,14 +12,14 @@ import {
   setDailyTaskStatus,
   type TemplateSource,
 } from '../daily-tasks/daily-tasks.service.js';
-import { actionNotSupported, parseActionData, parseRecordId } from './offline-action-input.js';
-import type { OfflineTableHandler } from './offline-table-handler.js';
+import { parseActionData, parseRecordId } from './offline-action-input.js';
+import { refuseAction, type OfflineTableHandler } from './offline-table-handler.js';
 
 /** The checklist rows are written by upsert: only `update` applies; insert and delete are refused (400). */
 export function dailyChecklistHandler(templates: TemplateSource): OfflineTableHandler {
   return {
-    insert: ({ t }) => Promise.reject(actionNotSupported(t)),
-    delete: ({ t }) => Promise.reject(actionNotSupported(t)),
+    insert: refuseAction(),
+    delete: refuseAction(),
     async update({ tx, userId, t }, action) {
       const code = parseRecordId(action.recordId, t, ZDailyTaskCodeParams.shape.code);
       const now = new Date();

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { canonicalJson, offlineActionFingerprint } from './offline-fingerprint.js';
 
@@ -29,10 +30,23 @@ describe('offline action fingerprint', () => {
       { ...action, data: { ...action.data, notes: null } },
       { ...action, baseVersion: 4 },
       { ...action, baseVersion: undefined },
+      { ...action, command: 'adjust' as const },
+      { ...action, command: 'complete' as const },
     ];
     const fingerprints = variants.map(offlineActionFingerprint);
     expect(fingerprints).not.toContain(base);
     expect(new Set(fingerprints).size).toBe(variants.length);
+  });
+
+  it('hashes an action without a command as before commands existed (stored fingerprints stay valid)', () => {
+    const before = createHash('sha256')
+      .update(
+        '{"action":"update","baseVersion":3,"data":{"currentLevel":12.5,"name":"Soude","unit":"kg"},' +
+          '"recordId":"0b9f4a52-7c1e-4a8e-9d55-0d4c1f6a2b10","table":"stock_items"}',
+      )
+      .digest('hex');
+    expect(offlineActionFingerprint(action)).toBe(before);
+    expect(offlineActionFingerprint({ ...action, command: undefined })).toBe(before);
   });
 
   it('is a sha256 in hex', () => {

@@ -20,13 +20,18 @@ export function canonicalJson(value: unknown): string {
   return value === undefined ? 'null' : JSON.stringify(value);
 }
 
-/** sha256 (hex) of the canonical JSON of the table, the kind, the record, the data and the base version. */
+/**
+ * sha256 (hex) of the canonical JSON of the table, the kind, the record, the data, the base version and the
+ * command. `command` is left out when absent, so that an action without one hashes as it did before commands
+ * existed: the applied rows written then still match their replays.
+ */
 export function offlineActionFingerprint(
-  action: Pick<TOfflineAction, 'table' | 'action' | 'recordId' | 'data' | 'baseVersion'>,
+  action: Pick<TOfflineAction, 'table' | 'action' | 'command' | 'recordId' | 'data' | 'baseVersion'>,
 ): string {
   const asked = {
     table: action.table,
     action: action.action,
+    ...(action.command === undefined ? {} : { command: action.command }),
     recordId: action.recordId,
     data: action.data,
     baseVersion: action.baseVersion ?? null,

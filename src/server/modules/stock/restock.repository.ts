@@ -27,13 +27,17 @@ export async function setStockLevel(tx: DbTransaction, userId: string, id: strin
   return row ?? null;
 }
 
-/** The open need of an item, or a new one (one open need per item: a second "commander" changes nothing). */
+/**
+ * The open need of an item, or a new one (one open need per item: a second "commander" changes nothing). A new
+ * need takes `id` when given (an offline insert); null when that id is already taken.
+ */
 export async function openRestockRequest(
   tx: DbTransaction,
   userId: string,
   item: StockItemRow,
   quantity: number,
-): Promise<{ request: RestockRequestRow; isNew: boolean }> {
+  id?: string,
+): Promise<{ request: RestockRequestRow; isNew: boolean } | null> {
   const [existing] = await tx
     .select()
     .from(restockRequests)
@@ -48,10 +52,10 @@ export async function openRestockRequest(
   if (existing) return { request: existing, isNew: false };
   const [created] = await tx
     .insert(restockRequests)
-    .values({ userId, stockItemId: item.id, itemName: item.name, quantity, unit: item.unit })
+    .values({ userId, stockItemId: item.id, itemName: item.name, quantity, unit: item.unit, id })
+    .onConflictDoNothing({ target: restockRequests.id })
     .returning();
-  if (!created) throw new Error('insert returned no row');
-  return { request: created, isNew: true };
+  return created ? { request: created, isNew: true } : null;
 }
 
 export function listOpenRestockRequests(tx: DbTransaction, userId: string) {

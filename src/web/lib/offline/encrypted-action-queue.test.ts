@@ -127,6 +127,33 @@ describe('the encrypted offline queue', () => {
     expect((await queue.listActions()).map((action) => action.id)).toEqual([actions[2]?.id]);
   });
 
+  it('keeps a command and what the browser knew of the record, and reads older actions without them', async () => {
+    const { queue } = await setUp();
+    const older = makeQueuedAction({ action: 'update', data: { name: 'Soude' }, baseVersion: 2 });
+    const adjust = makeQueuedAction({
+      action: 'update',
+      command: 'adjust',
+      data: { delta: 5 },
+      context: { name: 'Charbon actif', unit: 't' },
+    });
+    await queue.enqueue(older);
+    await queue.enqueue(adjust);
+    await queue.updateAction(adjust.id, {
+      state: 'failed',
+      problem: { status: 404, message: 'Introuvable' },
+    });
+
+    const [readOlder, readAdjust] = await queue.listActions();
+    expect(readOlder).toEqual(older);
+    expect(readOlder).not.toHaveProperty('command');
+    expect(readAdjust).toMatchObject({
+      command: 'adjust',
+      data: { delta: 5 },
+      context: { name: 'Charbon actif', unit: 't' },
+      state: 'failed',
+    });
+  });
+
   it('removes one action and answers null when updating one that is gone', async () => {
     const { queue } = await setUp();
     const [kept, removed] = [makeQueuedAction(), makeQueuedAction()];

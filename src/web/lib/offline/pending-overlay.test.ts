@@ -74,7 +74,7 @@ describe('pending offline actions laid over a list', () => {
       server,
       [action({ action: 'update', recordId: 'b', data: { currentLevel: 2 }, baseVersion: 1 })],
       'stock_items',
-      (fields) => ({ ...fields, isLow: Number(fields.currentLevel) < 5 }),
+      { toOptimisticItem: (fields) => ({ ...fields, isLow: Number(fields.currentLevel) < 5 }) },
     );
     expect(shown.items[1]).toMatchObject({ id: 'b', currentLevel: 2, isLow: true, version: 2 });
   });

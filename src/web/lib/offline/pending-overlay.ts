@@ -10,15 +10,39 @@ type Item = { id: string; version?: number } & Record<string, unknown>;
 /** Fills in what the server would derive from a record's fields (a module's own rules). */
 export type CompleteItem = (fields: Record<string, unknown>) => Record<string, unknown>;
 
-const asIs: CompleteItem = (fields) => fields;
+/**
+ * What a command (OFFLINE_COMMANDS: a stock adjustment, a completion, a reopening) does to the record's fields,
+ * as the server's route would: the record as it was in, its fields after the command out.
+ */
+export type ApplyCommand = (before: Record<string, unknown>, action: QueuedAction) => Record<string, unknown>;
+
+/** A table's own rules for showing its pending actions (the records endpoints carry them). */
+export interface ItemRules {
+  /**
+   * A record made or changed offline, as the list shows it until the server has it: the request's fields over
+   * the record as it was, with what the server would derive (a low stock flag, a due state) filled in.
+   */
+  toOptimisticItem?: CompleteItem | undefined;
+  /** What the table's commands (its `POST :id/<command>` routes) do; without it a command changes no field. */
+  applyCommand?: ApplyCommand | undefined;
+}
+
+const noRules: ItemRules = {};
+
+/** The fields of a record after an update: its commands by the table's rule, else the request's fields. */
+function fieldsAfterUpdate(action: QueuedAction, before: Item, rules: ItemRules): Record<string, unknown> {
+  if (!action.command) return { ...before, ...action.data };
+  return rules.applyCommand ? rules.applyCommand(before, action) : before;
+}
 
 /** The item an action leaves behind, from the item it read (null for an insert). */
 export function itemAfterAction(
   action: QueuedAction,
   before: Item | null,
-  complete: CompleteItem = asIs,
+  rules: ItemRules = noRules,
 ): Item | null {
   const at = action.timestamp;
+  const complete = rules.toOptimisticItem ?? ((fields: Record<string, unknown>) => fields);
   switch (action.action) {
     case 'insert':
       return complete({
@@ -31,13 +55,13 @@ export function itemAfterAction(
       }) as Item;
     case 'update':
       if (!before) return null;
+      // A command is not checked against a base version: it follows the version the record is shown at.
       return complete({
-        ...before,
-        ...action.data,
+        ...fieldsAfterUpdate(action, before, rules),
         ...('updatedAt' in before ? { updatedAt: at } : {}),
         ...('lastUpdated' in before ? { lastUpdated: at } : {}),
         id: before.id,
-        version: (action.baseVersion ?? before.version ?? 0) + 1,
+        version: ((action.command ? undefined : action.baseVersion) ?? before.version ?? 0) + 1,
       }) as Item;
     case 'delete':
       return null;
@@ -57,7 +81,7 @@ export function overlayPendingOnPage<TItem>(
   page: TPage<TItem>,
   actions: readonly QueuedAction[],
   table: TOfflineTable,
-  complete: CompleteItem = asIs,
+  rules: ItemRules = noRules,
 ): TPage<TItem> {
   const pending = pendingActionsOf(actions, table);
   if (pending.length === 0) return page;
@@ -67,11 +91,11 @@ export function overlayPendingOnPage<TItem>(
     const index = items.findIndex((item) => item.id === action.recordId);
     if (action.action === 'insert') {
       if (index !== -1 || page.page !== 1) continue;
-      const created = itemAfterAction(action, null, complete);
+      const created = itemAfterAction(action, null, rules);
       if (created) items = [created, ...items];
       total += 1;
     } else if (index !== -1) {
-      const after = itemAfterAction(action, items[index] ?? null, complete);
+      const after = itemAfterAction(action, items[index] ?? null, rules);
       items = after
         ? items.map((item, position) => (position === index ? after : item))
         : items.filter((_, position) => position !== index);
@@ -87,11 +111,11 @@ export function overlayPendingOnItem<TItem>(
   actions: readonly QueuedAction[],
   table: TOfflineTable,
   recordId: string,
-  complete: CompleteItem = asIs,
+  rules: ItemRules = noRules,
 ): TItem | null {
   let current = item as unknown as Item | null;
   for (const action of pendingActionsOf(actions, table)) {
-    if (action.recordId === recordId) current = itemAfterAction(action, current, complete);
+    if (action.recordId === recordId) current = itemAfterAction(action, current, rules);
   }
   return current as unknown as TItem | null;
 }

@@ -20,8 +20,21 @@ export interface QueuedActionProblem {
   current?: Record<string, unknown> | null;
 }
 
+/**
+ * What the browser knew of the record when the user acted, for what the action's own data does not say: the
+ * record's name (a stock adjustment carries only `{delta}`), the stock unit, the quantity a restock need will
+ * order. It shows the waiting action in the lists and names it in the problems dialog; it is kept (encrypted)
+ * with the action and never sent. Actions queued before it existed have none.
+ */
+export interface QueuedActionContext {
+  name?: string;
+  unit?: string;
+  quantity?: number;
+}
+
 export interface QueuedAction extends TOfflineAction {
   synced: boolean;
   state: TQueuedActionState;
   problem?: QueuedActionProblem;
+  context?: QueuedActionContext;
 }

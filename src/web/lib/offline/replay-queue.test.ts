@@ -67,6 +67,34 @@ describe('replaying the offline queue', () => {
     expect(queue.rows).toEqual([]);
   });
 
+  it("sends a command with the action, and keeps the browser's own context on the device", async () => {
+    const adjust = newQueuedAction(
+      {
+        table: 'stock_items',
+        action: 'update',
+        command: 'adjust',
+        recordId: ids(),
+        data: { delta: -2 },
+        context: { name: 'Charbon actif', unit: 't' },
+      },
+      ids,
+    );
+    const queue = memoryQueue([stockInsert('a'), adjust]);
+    const server = fakeServer(() => ({ status: 200, body: {} }));
+    await replayQueue(queue, server.send);
+    const [first, second] = server.requests.flat();
+    expect(first).not.toHaveProperty('command');
+    expect(second).toEqual({
+      id: adjust.id,
+      table: 'stock_items',
+      action: 'update',
+      command: 'adjust',
+      recordId: adjust.recordId,
+      data: { delta: -2 },
+      timestamp: adjust.timestamp,
+    });
+  });
+
   it('sends many waiting actions in ordered batches', async () => {
     const names = Array.from({ length: 250 }, (_, index) => `item-${String(index).padStart(3, '0')}`);
     const queue = memoryQueue(names.map(stockInsert));

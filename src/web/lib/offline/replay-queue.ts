@@ -48,8 +48,17 @@ export interface ReplayOptions {
 
 /** The wire form of a queued action (what the server applies and fingerprints). */
 export function toWireAction(action: QueuedAction): TOfflineAction {
-  const { id, table, action: kind, recordId, data, baseVersion, timestamp } = action;
-  return { id, table, action: kind, recordId, data, timestamp, ...(baseVersion ? { baseVersion } : {}) };
+  const { id, table, action: kind, command, recordId, data, baseVersion, timestamp } = action;
+  return {
+    id,
+    table,
+    action: kind,
+    ...(command ? { command } : {}),
+    recordId,
+    data,
+    timestamp,
+    ...(baseVersion ? { baseVersion } : {}),
+  };
 }
 
 /** The server's message and, for a conflict, the record as it is now. */

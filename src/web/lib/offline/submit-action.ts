@@ -3,9 +3,9 @@
 // request fails for a network reason, it is queued (encrypted, on disk) under its id, which the server uses as
 // an idempotency key, and the caller shows it optimistically.
 import { ZApiError } from '../../../shared/contracts/errors';
-import type { TOfflineActionKind, TOfflineTable } from '../../../shared/contracts/offline';
+import type { TOfflineActionKind, TOfflineCommand, TOfflineTable } from '../../../shared/contracts/offline';
 import type { TApiResult } from '../api-client';
-import type { QueuedAction } from './queued-action';
+import type { QueuedAction, QueuedActionContext } from './queued-action';
 import { toWireAction, type SendOfflineActions } from './replay-queue';
 
 /** What the user asks for, before it gets an id and a time. */
@@ -15,6 +15,10 @@ export interface ActionRequest {
   recordId: string;
   data?: Record<string, unknown>;
   baseVersion?: number | undefined;
+  /** An update that is a command (a stock adjustment, a completion…) rather than a plain edit of fields. */
+  command?: TOfflineCommand | undefined;
+  /** What the browser knew of the record (kept with the action, never sent). */
+  context?: QueuedActionContext | undefined;
 }
 
 export interface SubmitDependencies {
@@ -48,6 +52,8 @@ export function newQueuedAction(
     recordId: request.recordId,
     data: request.data ?? {},
     ...(request.baseVersion ? { baseVersion: request.baseVersion } : {}),
+    ...(request.command ? { command: request.command } : {}),
+    ...(request.context ? { context: request.context } : {}),
     timestamp: now().toISOString(),
     synced: false,
     state: 'pending',

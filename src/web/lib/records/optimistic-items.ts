@@ -5,7 +5,11 @@
 import { AGENDA_DEFAULTS } from '../../../shared/domain/agenda-tasks';
 import { todayIn } from '../../../shared/domain/calendar';
 import { defaultReferenceFor, type TRawMaterialType } from '../../../shared/domain/feedstock-defaults';
-import { dueState, type MaintenanceDueInput } from '../../../shared/domain/maintenance-schedule';
+import {
+  maintenanceStanding,
+  type TMaintenanceFrequency,
+  type TMaintenanceStatus,
+} from '../../../shared/domain/maintenance-schedule';
 import { isLowStock } from '../../../shared/domain/stock-levels';
 
 type Fields = Record<string, unknown>;
@@ -34,7 +38,8 @@ export function optimisticMaintenanceTask(fields: Fields): Fields {
     ...fields,
   };
   const today = todayIn(browserTimeZone(), new Date());
-  return { ...item, dueState: dueState({ ...item, today } as unknown as MaintenanceDueInput) };
+  const stored = item as typeof item & { status: TMaintenanceStatus; frequency: TMaintenanceFrequency };
+  return { ...item, ...maintenanceStanding(stored, today, item.meterHours) };
 }
 
 export function optimisticRawMaterial(fields: Fields): Fields {

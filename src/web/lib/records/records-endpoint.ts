@@ -2,9 +2,8 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import type { TOfflineTable } from '../../../shared/contracts/offline';
 import type { TCsvImportResult, TPage } from '../../../shared/contracts/records';
 import { apiRequest, type TApiResult } from '../api-client';
-import { offlineRuntime } from '../offline/offline-runtime';
-import { overlayPendingOnItem, overlayPendingOnPage } from '../offline/pending-overlay';
-import { unwrapApiResult } from '../query-client';
+import { overlayPendingOnItem, overlayPendingOnPage, type ItemRules } from '../offline/pending-overlay';
+import { readWithPending } from '../offline/read-with-pending';
 import { writeThroughOffline, type RecordTarget } from './offline-record-write';
 import {
   notificationCountersQueryKey,
@@ -17,18 +16,14 @@ export type TListParams = Readonly<Record<string, string | number | undefined>>;
 /**
  * A records collection of the API ("/api/stock-items"): the calls every module shares, and the query keys
  * they use. Every write invalidates the collection's queries, the dashboard's figures and the shell's badges and bell.
+ * Its ItemRules say how a record made or changed offline shows until the server has it.
  */
-export interface RecordsEndpoint {
+export interface RecordsEndpoint extends ItemRules {
   path: string;
   /** Root of the collection's query keys. */
   key: string;
   /** The table the offline layer names in its actions. */
   table: TOfflineTable;
-  /**
-   * A record made or changed offline, as the list shows it until the server has it: the request's fields over
-   * the record as it was, with what the server would derive (a low stock flag, a due state) filled in.
-   */
-  toOptimisticItem?: (fields: Record<string, unknown>) => Record<string, unknown>;
 }
 
 export function toQueryString(params: TListParams): string {
@@ -57,20 +52,12 @@ export function listQueryOptions<TItem>(endpoint: RecordsEndpoint, params: TList
   const queryKey = recordsKeys.list(endpoint, params);
   return queryOptions({
     queryKey,
-    queryFn: async ({ signal }) => {
-      const page = unwrapApiResult(
-        await offlineRuntime.readThrough(JSON.stringify(queryKey), () =>
-          apiRequest<TPage<TItem>>(`${endpoint.path}${toQueryString(params)}`, { signal }),
-        ),
-      );
-      await offlineRuntime.whenReady();
-      return overlayPendingOnPage(
-        page,
-        offlineRuntime.getSnapshot().actions,
-        endpoint.table,
-        endpoint.toOptimisticItem,
-      );
-    },
+    queryFn: ({ signal }) =>
+      readWithPending(
+        queryKey,
+        () => apiRequest<TPage<TItem>>(`${endpoint.path}${toQueryString(params)}`, { signal }),
+        (page, actions) => overlayPendingOnPage(page, actions, endpoint.table, endpoint),
+      ),
     placeholderData: (previous) => previous,
     networkMode: 'always',
   });
@@ -81,14 +68,11 @@ export function detailQueryOptions<TItem>(endpoint: RecordsEndpoint, id: string)
   return queryOptions({
     queryKey,
     queryFn: async ({ signal }) => {
-      const item = unwrapApiResult(
-        await offlineRuntime.readThrough(JSON.stringify(queryKey), () =>
-          apiRequest<TItem>(`${endpoint.path}/${encodeURIComponent(id)}`, { signal }),
-        ),
+      const shown = await readWithPending<TItem | null>(
+        queryKey,
+        () => apiRequest<TItem>(`${endpoint.path}/${encodeURIComponent(id)}`, { signal }),
+        (item, actions) => overlayPendingOnItem(item, actions, endpoint.table, id, endpoint),
       );
-      await offlineRuntime.whenReady();
-      const { actions } = offlineRuntime.getSnapshot();
-      const shown = overlayPendingOnItem(item, actions, endpoint.table, id, endpoint.toOptimisticItem);
       if (shown === null) throw new Error('deleted offline');
       return shown;
     },

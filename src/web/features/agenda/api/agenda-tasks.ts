@@ -1,7 +1,7 @@
 import type { TAgendaTask } from '../../../../shared/contracts/agenda';
 import { MAX_PAGE_SIZE } from '../../../../shared/contracts/records';
 import type { TCalendarDate } from '../../../../shared/domain/calendar';
-import { apiRequest } from '../../../lib/api-client';
+import { commandRecord } from '../../../lib/records/offline-record-command';
 import {
   createRecord,
   deleteRecord,
@@ -13,12 +13,14 @@ import {
   type RecordTarget,
 } from '../../../lib/records/records-endpoint';
 import { optimisticAgendaTask } from '../../../lib/records/optimistic-items';
+import { applyAgendaCommand } from '../lib/agenda-offline-overlay';
 
 export const agendaEndpoint: RecordsEndpoint = {
   path: '/api/agenda-tasks',
   key: 'agenda-tasks',
   table: 'agenda_tasks',
   toOptimisticItem: optimisticAgendaTask,
+  applyCommand: applyAgendaCommand,
 };
 
 export function useCreateAgendaTask() {
@@ -35,13 +37,17 @@ export function useDeleteAgendaTask() {
   return useRecordWrite(agendaEndpoint, (target: RecordTarget) => deleteRecord(agendaEndpoint, target));
 }
 
-/** POST /api/agenda-tasks/:id/complete or /reopen (spec §4: completed=true, status=completed, and back). */
+/**
+ * POST /api/agenda-tasks/:id/complete or /reopen, also offline (spec §4: completed=true, status=completed, and
+ * back).
+ */
 export function useSetAgendaTaskDone() {
-  return useRecordWrite(agendaEndpoint, ({ id, isDone }: { id: string; isDone: boolean }) =>
-    apiRequest<TAgendaTask>(
-      `${agendaEndpoint.path}/${encodeURIComponent(id)}/${isDone ? 'complete' : 'reopen'}`,
-      { method: 'POST' },
-    ),
+  return useRecordWrite(agendaEndpoint, ({ task, isDone }: { task: TAgendaTask; isDone: boolean }) =>
+    commandRecord(agendaEndpoint, {
+      item: task,
+      command: isDone ? 'complete' : 'reopen',
+      context: { name: task.title },
+    }),
   );
 }
 

@@ -15,7 +15,7 @@ export function useAgendaActions() {
     const isDone = !task.completed;
     setBusyId(task.id);
     try {
-      const result = await setDone.mutateAsync({ id: task.id, isDone });
+      const result = await setDone.mutateAsync({ task, isDone });
       if (result.ok) void toast.success(t(isDone ? 'toasts.completed' : 'toasts.reopened'));
       else {
         void toast.error(t(isDone ? 'toasts.completeFailed' : 'toasts.updateFailed'), {

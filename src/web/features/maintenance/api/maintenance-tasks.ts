@@ -9,7 +9,10 @@ import type {
 } from '../../../../shared/contracts/maintenance';
 import type { TPage } from '../../../../shared/contracts/records';
 import { apiRequest } from '../../../lib/api-client';
+import { writeThroughOfflineLayer } from '../../../lib/offline/offline-write';
+import { readItemsWithPending } from '../../../lib/offline/read-with-pending';
 import { unwrapApiResult } from '../../../lib/query-client';
+import { commandRecord } from '../../../lib/records/offline-record-command';
 import {
   createRecord,
   deleteRecord,
@@ -22,23 +25,36 @@ import {
   type RecordTarget,
 } from '../../../lib/records/records-endpoint';
 import { optimisticMaintenanceTask } from '../../../lib/records/optimistic-items';
+import {
+  applyMaintenanceCommand,
+  meterShownWhileQueued,
+  overlayPendingMeters,
+} from '../lib/maintenance-offline-overlay';
 
 export const maintenanceEndpoint: RecordsEndpoint = {
   path: '/api/maintenance-tasks',
   key: 'maintenance-tasks',
   table: 'maintenance_tasks',
   toOptimisticItem: optimisticMaintenanceTask,
+  applyCommand: applyMaintenanceCommand,
 };
 
+const metersKey = [...recordsKeys.all(maintenanceEndpoint), 'meters'] as const;
+
 /**
- * The equipment hour meters. Their key sits under the tasks' key: every write to the tasks (a completion
- * records the meter reading) reads them again, and a meter reading reads the tasks again (hours left).
+ * The equipment hour meters, with the readings taken offline. Their key sits under the tasks' key: every write
+ * to the tasks (a completion records the meter reading) reads them again, and a meter reading reads the tasks
+ * again (hours left). Runs offline too (from the encrypted cache).
  */
 export const equipmentMetersQuery = queryOptions({
-  queryKey: [...recordsKeys.all(maintenanceEndpoint), 'meters'] as const,
-  queryFn: async ({ signal }) =>
-    unwrapApiResult(await apiRequest<{ items: TEquipmentMeter[] }>('/api/equipment-meters', { signal }))
-      .items,
+  queryKey: metersKey,
+  queryFn: ({ signal }) =>
+    readItemsWithPending(
+      metersKey,
+      () => apiRequest<{ items: TEquipmentMeter[] }>('/api/equipment-meters', { signal }),
+      overlayPendingMeters,
+    ),
+  networkMode: 'always',
 });
 
 /** Largest page the API gives: the equipment names the forms suggest come from it. */
@@ -74,14 +90,19 @@ export function useDeleteMaintenanceTask() {
   );
 }
 
-/** POST /api/maintenance-tasks/:id/complete: the task is done; a recurring one is scheduled again. */
+/**
+ * POST /api/maintenance-tasks/:id/complete, also offline: the task is done; a recurring one is scheduled
+ * again.
+ */
 export function useCompleteMaintenanceTask() {
   return useRecordWrite(
     maintenanceEndpoint,
-    ({ id, body }: { id: string; body: TCompleteMaintenanceTaskRequest }) =>
-      apiRequest<TMaintenanceTask>(`${maintenanceEndpoint.path}/${encodeURIComponent(id)}/complete`, {
-        method: 'POST',
-        body,
+    ({ task, body }: { task: TMaintenanceTask; body: TCompleteMaintenanceTaskRequest }) =>
+      commandRecord(maintenanceEndpoint, {
+        item: task,
+        command: 'complete',
+        data: body,
+        context: { name: `${task.equipmentName} · ${task.taskType}` },
       }),
   );
 }
@@ -93,9 +114,13 @@ export function useCreateStarterPlan() {
   );
 }
 
-/** PUT /api/equipment-meters: a meter reading (a lower one needs isReset). */
+/** PUT /api/equipment-meters, also offline (the record is the equipment's name): a meter reading (a lower one needs isReset). */
 export function useSaveEquipmentMeter() {
   return useRecordWrite(maintenanceEndpoint, (body: TSaveEquipmentMeterRequest) =>
-    apiRequest<TEquipmentMeter>('/api/equipment-meters', { method: 'PUT', body }),
+    writeThroughOfflineLayer<TEquipmentMeter>({
+      request: { table: 'equipment_meters', action: 'update', recordId: body.equipmentName, data: body },
+      sendDirectly: () => apiRequest<TEquipmentMeter>('/api/equipment-meters', { method: 'PUT', body }),
+      shownWhileQueued: (action) => meterShownWhileQueued(action),
+    }),
   );
 }

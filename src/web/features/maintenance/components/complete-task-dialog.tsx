@@ -46,7 +46,7 @@ function CompleteTaskForm({
     initialValues: completionFormValuesOf(task, today, i18n.language),
     parse: completionParser(task, today),
     onSubmit: async (request) => {
-      const result = await complete.mutateAsync({ id: task.id, body: request });
+      const result = await complete.mutateAsync({ task, body: request });
       if (result.ok) {
         const next = result.data.nextDueDate;
         void toast.success(

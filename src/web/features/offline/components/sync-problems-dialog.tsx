@@ -9,7 +9,13 @@ import { offlineRuntime } from '../../../lib/offline/offline-runtime';
 import type { QueuedAction } from '../../../lib/offline/queued-action';
 import { useOfflineStatus } from '../../../lib/offline/use-offline-status';
 import { toast } from '../../../lib/toast';
-import { describeRecord, fieldNamespaceOf, formatFieldValue } from '../lib/describe-offline-action';
+import {
+  describeChange,
+  describeRecord,
+  fieldNamespaceOf,
+  formatFieldValue,
+  isVersionConflict,
+} from '../lib/describe-offline-action';
 
 interface SyncProblemsDialogProps {
   isOpen: boolean;
@@ -43,12 +49,17 @@ export function SyncProblemsDialog({ isOpen, onClose }: SyncProblemsDialogProps)
 }
 
 function ProblemItem({ action }: { action: QueuedAction }) {
-  const { t } = useTranslation('offline');
+  const { t, i18n } = useTranslation('offline');
   const namespace = fieldNamespaceOf(action.table);
   const { t: tFields } = useTranslation(namespace ?? 'offline', { useSuspense: false });
   const current = action.problem?.current;
-  const isConflict = action.state === 'conflict';
+  const isConflict = isVersionConflict(action);
   const isChangedElsewhere = isConflict && current !== null && current !== undefined;
+  const numberFormat = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 3 });
+  const change = describeChange(action, {
+    number: (value) => numberFormat.format(value),
+    unit: (unit) => i18n.t(`stock:values.unit.${unit}`, { defaultValue: unit }),
+  });
 
   const resolve = async (keepMine: boolean) => {
     const version = isChangedElsewhere ? Number(current.version) : undefined;
@@ -58,9 +69,11 @@ function ProblemItem({ action }: { action: QueuedAction }) {
         ? {
             table: action.table,
             action: action.action,
+            command: action.command,
             recordId: action.recordId,
             data: action.data,
             baseVersion: version,
+            context: action.context,
           }
         : undefined,
     );
@@ -77,7 +90,7 @@ function ProblemItem({ action }: { action: QueuedAction }) {
   return (
     <li className="rounded-md border border-slate-200 p-3" data-testid="sync-problem">
       <p className="text-sm font-semibold text-slate-900">
-        {t(`problems.tables.${action.table}`)} · {t(`problems.actions.${action.action}`)} ·{' '}
+        {t(`problems.tables.${action.table}`)} · {t(change.key, change.values)} ·{' '}
         {describeRecord(action, current)}
       </p>
       <p className="mt-1 text-sm text-red-800">{reason}</p>

@@ -2,12 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TRestockRequest, TStockItem } from '../../../../shared/contracts/stock';
 import { toast } from '../../../lib/toast';
-import {
-  useAdjustStockLevel,
-  useCancelRestock,
-  useDeleteStockItem,
-  useRequestRestock,
-} from '../api/stock-items';
+import { useCancelRestock, useRequestRestock } from '../api/restock-requests';
+import { useAdjustStockLevel, useDeleteStockItem } from '../api/stock-items';
 
 /** The list's actions on one item, each with the toasts of spec §8. */
 export function useStockActions() {
@@ -30,7 +26,7 @@ export function useStockActions() {
 
   const handleAdjust = (item: TStockItem, delta: number) =>
     whileBusy(item.id, async () => {
-      const result = await adjust.mutateAsync({ id: item.id, delta });
+      const result = await adjust.mutateAsync({ item, delta });
       if (result.ok) void toast.success(t('toasts.updated'));
       else void toast.error(t('toasts.updateFailed'), { description: result.message });
     });
@@ -44,22 +40,23 @@ export function useStockActions() {
 
   const handleOrder = (item: TStockItem) =>
     whileBusy(item.id, async () => {
-      const result = await order.mutateAsync(item.id);
+      const result = await order.mutateAsync(item);
       if (!result.ok) {
         void toast.error(t('restockFailed', { message: result.message }));
         return;
       }
       const unit = t(`values.unit.${item.unit}`);
       void toast.success(
-        result.status === 201
-          ? t('restockRecorded', { quantity: format.format(result.data.quantity), unit, name: item.name })
-          : t('restockAlreadyOpen', { name: item.name }),
+        // 200: a need was already open; 201 recorded, 202 kept offline to be recorded.
+        result.status === 200
+          ? t('restockAlreadyOpen', { name: item.name })
+          : t('restockRecorded', { quantity: format.format(result.data.quantity), unit, name: item.name }),
       );
     });
 
   const handleCancelOrder = (restock: TRestockRequest) =>
     whileBusy(restock.stockItemId, async () => {
-      const result = await cancelOrder.mutateAsync(restock.id);
+      const result = await cancelOrder.mutateAsync(restock);
       if (result.ok) void toast.success(t('restockCancelled'));
       else void toast.error(t('restockFailed', { message: result.message }));
     });

@@ -15,7 +15,8 @@ import { RecordsPageLayout } from '../../../components/records/records-page-layo
 import { buttonClasses } from '../../../components/ui/button';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { useRecordsList } from '../../../lib/records/use-records-list';
-import { openRestockRequestsQuery, stockEndpoint } from '../api/stock-items';
+import { openRestockRequestsQuery } from '../api/restock-requests';
+import { stockEndpoint } from '../api/stock-items';
 import { StockEditDialog } from '../components/stock-edit-dialog';
 import { StockItemCard } from '../components/stock-item-card';
 import { useStockActions } from '../components/use-stock-actions';

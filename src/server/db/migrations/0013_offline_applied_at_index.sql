@@ -1,0 +1,1 @@
+CREATE INDEX "offline_applied_actions_applied_at_idx" ON "offline_applied_actions" USING btree ("applied_at");

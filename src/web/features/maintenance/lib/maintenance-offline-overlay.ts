@@ -1,0 +1,82 @@
+// How the maintenance page shows its offline actions while they wait: a task marked done takes the shared
+// completion rule (the next due date from the day it was done, the meter reading as its last service, a
+// one-off task completed), so it leaves "en retard"; a meter reading shows in the meters list.
+import type { TEquipmentMeter } from '../../../../shared/contracts/maintenance';
+import { todayIn } from '../../../../shared/domain/calendar';
+import {
+  completeTask,
+  MaintenanceRuleError,
+  type TMaintenanceFrequency,
+  type TMaintenanceStatus,
+} from '../../../../shared/domain/maintenance-schedule';
+import type { ApplyCommand } from '../../../lib/offline/pending-overlay';
+import { pendingActionsOf } from '../../../lib/offline/pending-overlay';
+import type { QueuedAction } from '../../../lib/offline/queued-action';
+
+const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/**
+ * `complete` (POST /api/maintenance-tasks/:id/complete, data `{completedOn?, meterHours?}`): the fields the
+ * completion changes. A completion the server will refuse (a closed task, no reading) changes nothing here.
+ */
+export const applyMaintenanceCommand: ApplyCommand = (before, action) => {
+  if (action.command !== 'complete') return before;
+  const at = new Date(action.timestamp);
+  const dayOfAction = todayIn(browserTimeZone(), at);
+  const completedOn = typeof action.data.completedOn === 'string' ? action.data.completedOn : dayOfAction;
+  const given = typeof action.data.meterHours === 'number' ? action.data.meterHours : undefined;
+  const meterHours = given ?? (before.meterHours as number | null);
+  try {
+    const changes = completeTask(
+      { status: before.status as TMaintenanceStatus, frequency: before.frequency as TMaintenanceFrequency },
+      { completedOn, meterHours, ...(completedOn === dayOfAction ? { completedAt: at } : {}) },
+    );
+    return {
+      ...before,
+      ...changes,
+      lastCompletedAt: changes.lastCompletedAt.toISOString(),
+      ...(given === undefined ? {} : { meterHours: given }),
+    };
+  } catch (error) {
+    if (error instanceof MaintenanceRuleError) return before;
+    throw error;
+  }
+};
+
+const nameKey = (name: string) => name.trim().toLocaleLowerCase();
+
+/**
+ * The meters with the waiting readings (equipment_meters update, record = the equipment's name, data = the PUT
+ * body) laid over them: the reading and its time on the equipment's meter (matched whatever the case, as the
+ * server does), or a new meter in name order.
+ */
+export function overlayPendingMeters(
+  meters: TEquipmentMeter[],
+  actions: readonly QueuedAction[],
+): TEquipmentMeter[] {
+  let shown = meters;
+  for (const action of pendingActionsOf(actions, 'equipment_meters')) {
+    const reading = meterShownWhileQueued(action, shown);
+    const key = nameKey(reading.equipmentName);
+    shown = shown.some((meter) => nameKey(meter.equipmentName) === key)
+      ? shown.map((meter) => (nameKey(meter.equipmentName) === key ? reading : meter))
+      : [...shown, reading].sort((a, b) => nameKey(a.equipmentName).localeCompare(nameKey(b.equipmentName)));
+  }
+  return shown;
+}
+
+/** The meter a queued reading will leave (the known meter keeps its id and name). */
+export function meterShownWhileQueued(
+  action: QueuedAction,
+  meters: readonly TEquipmentMeter[] = [],
+): TEquipmentMeter {
+  const equipmentName =
+    typeof action.data.equipmentName === 'string' ? action.data.equipmentName : action.recordId;
+  const known = meters.find((meter) => nameKey(meter.equipmentName) === nameKey(equipmentName));
+  return {
+    id: known?.id ?? action.id,
+    equipmentName: known?.equipmentName ?? equipmentName.trim(),
+    runningHours: Number(action.data.runningHours),
+    updatedAt: action.timestamp,
+  };
+}
