@@ -252,7 +252,8 @@ describe('commands the action does not take', () => {
 describe('restock requests', () => {
   const order = (stockItemId: unknown, recordId: string = randomUUID()) =>
     action({ table: 'restock_requests', action: 'insert', recordId, data: { stockItemId } });
-  const cancel = (recordId: string) => action({ table: 'restock_requests', action: 'delete', recordId });
+  const cancel = (recordId: string, data: Record<string, unknown> = {}) =>
+    action({ table: 'restock_requests', action: 'delete', recordId, data });
 
   it('records the need with the browser’s id (201), once, and answers the open need of the item after (200)', async () => {
     const alice = await newUser();
@@ -333,6 +334,42 @@ describe('restock requests', () => {
     for (const result of [again, unknown]) {
       expect(result).toMatchObject({ status: 404, body: { error: { code: 'not_found' } } });
     }
+  });
+
+  it('cancels the open need a "Commander" queued with its own id was answered with, and no other', async () => {
+    const alice = await newUser();
+    const clientId = randomUUID();
+    const item = await createStock(alice);
+    // Another device already asked for this item: the browser, offline, does not know that need.
+    const known = await rest(alice, 'POST', `/api/stock-items/${item.id}/restock-request`);
+    expect(known.statusCode).toBe(201);
+    const openNeed = known.json<TRestockRequest>();
+    const queuedOrder = order(item.id);
+    const [ordered, cancelled] = await sync(alice, clientId, [
+      queuedOrder,
+      cancel(queuedOrder.recordId, { stockItemId: item.id }),
+    ]);
+    expect(ordered).toMatchObject({ status: 200, body: openNeed });
+    expect(cancelled).toMatchObject({ status: 204, body: null });
+    expect(await openNeeds(alice)).toEqual([]);
+
+    // That need gone, a new one opened since is not the one the browser's id stood for: 404, left open.
+    const newer = (await syncOne(alice, clientId, order(item.id))).body as TRestockRequest;
+    const late = await syncOne(alice, clientId, cancel(queuedOrder.recordId, { stockItemId: item.id }));
+    expect(late).toMatchObject({ status: 404, body: { error: { code: 'not_found' } } });
+    expect(await openNeeds(alice)).toEqual([newer]);
+
+    // Another user naming Alice's item and the browser's id finds nothing of hers.
+    const bruno = await newUser();
+    const foreign = await syncOne(
+      bruno,
+      randomUUID(),
+      cancel(queuedOrder.recordId, { stockItemId: item.id }),
+    );
+    expect(foreign).toMatchObject({ status: 404, body: { error: { code: 'not_found' } } });
+    const badItem = await syncOne(alice, clientId, cancel(newer.id, { stockItemId: 'cuve-3' }));
+    expect(fieldsOf(badItem)).toEqual({ stockItemId: 'Article de stock invalide' });
+    expect(await openNeeds(alice)).toEqual([newer]);
   });
 
   it("answers 404 for another user's item or need and leaves them as they were", async () => {

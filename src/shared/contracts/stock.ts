@@ -103,3 +103,12 @@ export const ZOfflineRestockRequestData = z
   .object({ stockItemId: z.uuid({ error: 'stock:validation.stockItemInvalid' }) })
   .strict();
 export type TOfflineRestockRequestData = z.infer<typeof ZOfflineRestockRequestData>;
+
+/**
+ * An offline cancel of a need (restock_requests delete). `stockItemId`, the need's item, lets the server find
+ * the need a "Commander" queued in the same browser was answered with, when an open need of the item was already
+ * there (the browser only knows the id it drew).
+ */
+export const ZOfflineRestockCancelData = z
+  .object({ stockItemId: z.uuid({ error: 'stock:validation.stockItemInvalid' }).optional() })
+  .strict();

@@ -80,6 +80,19 @@ export async function findAppliedAction(
   return row ?? null;
 }
 
+/**
+ * The answer given to the user's applied action whose fingerprint is `fingerprint` (any client of theirs), or
+ * null. Used to find what an earlier action of the queue became on the server.
+ */
+export async function findAnswerByFingerprint(tx: DbTransaction, userId: string, fingerprint: string) {
+  const [row] = await tx
+    .select({ status: offlineAppliedActions.status, response: offlineAppliedActions.response })
+    .from(offlineAppliedActions)
+    .where(and(eq(offlineAppliedActions.userId, userId), eq(offlineAppliedActions.fingerprint, fingerprint)))
+    .limit(1);
+  return row ?? null;
+}
+
 /** Keeps the answer the action was given, to give it again to a replay. */
 export async function saveAppliedActionAnswer(
   tx: DbTransaction,

@@ -60,7 +60,7 @@ export function useRequestRestock() {
   );
 }
 
-/** Cancels an open need (DELETE /api/restock-requests/:id). */
+/** Cancels an open need (DELETE /api/restock-requests/:id), also one recorded offline and not sent yet. */
 export function useCancelRestock() {
   return useRestockWrite((restock: TRestockRequest) =>
     writeThroughOfflineLayer<null>({
@@ -68,6 +68,8 @@ export function useCancelRestock() {
         table: 'restock_requests',
         action: 'delete',
         recordId: restock.id,
+        // The item lets the server find the need a "Commander" queued here was answered with (an open one).
+        data: restock.stockItemId ? { stockItemId: restock.stockItemId } : {},
         context: { name: restock.itemName },
       },
       sendDirectly: () =>
