@@ -25,6 +25,16 @@ export interface ItemRules {
   toOptimisticItem?: CompleteItem | undefined;
   /** What the table's commands (its `POST :id/<command>` routes) do; without it a command changes no field. */
   applyCommand?: ApplyCommand | undefined;
+  /**
+   * Another table whose pending actions change what these records show (a meter reading: the hours of the
+   * equipment's tasks), and how: applied to every record in the queue's order among the table's own actions.
+   */
+  related?: RelatedRule | undefined;
+}
+
+export interface RelatedRule {
+  table: TOfflineTable;
+  apply: (item: Record<string, unknown>, action: QueuedAction) => Record<string, unknown>;
 }
 
 const noRules: ItemRules = {};
@@ -68,9 +78,21 @@ export function itemAfterAction(
   }
 }
 
+const isWaiting = (action: QueuedAction) => !action.synced && action.state === 'pending';
+
 /** The actions of one table that the server has not applied yet, in the queue's order. */
 export function pendingActionsOf(actions: readonly QueuedAction[], table: TOfflineTable): QueuedAction[] {
-  return actions.filter((action) => action.table === table && !action.synced && action.state === 'pending');
+  return actions.filter((action) => action.table === table && isWaiting(action));
+}
+
+/** The pending actions of the table and of its related table, in the queue's order. */
+function pendingWithRelated(actions: readonly QueuedAction[], table: TOfflineTable, rules: ItemRules) {
+  const tables = [table, rules.related?.table];
+  return actions.filter((action) => tables.includes(action.table) && isWaiting(action));
+}
+
+function applyRelated(item: Item, action: QueuedAction, rules: ItemRules): Item {
+  return rules.related ? (rules.related.apply(item, action) as Item) : item;
 }
 
 /**
@@ -83,11 +105,15 @@ export function overlayPendingOnPage<TItem>(
   table: TOfflineTable,
   rules: ItemRules = noRules,
 ): TPage<TItem> {
-  const pending = pendingActionsOf(actions, table);
+  const pending = pendingWithRelated(actions, table, rules);
   if (pending.length === 0) return page;
   let items = page.items as unknown as Item[];
   let total = page.total;
   for (const action of pending) {
+    if (action.table !== table) {
+      items = items.map((item) => applyRelated(item, action, rules));
+      continue;
+    }
     const index = items.findIndex((item) => item.id === action.recordId);
     if (action.action === 'insert') {
       if (index !== -1 || page.page !== 1) continue;
@@ -114,8 +140,9 @@ export function overlayPendingOnItem<TItem>(
   rules: ItemRules = noRules,
 ): TItem | null {
   let current = item as unknown as Item | null;
-  for (const action of pendingActionsOf(actions, table)) {
-    if (action.recordId === recordId) current = itemAfterAction(action, current, rules);
+  for (const action of pendingWithRelated(actions, table, rules)) {
+    if (action.table !== table) current = current && applyRelated(current, action, rules);
+    else if (action.recordId === recordId) current = itemAfterAction(action, current, rules);
   }
   return current as unknown as TItem | null;
 }

@@ -27,6 +27,7 @@ import {
 import { optimisticMaintenanceTask } from '../../../lib/records/optimistic-items';
 import {
   applyMaintenanceCommand,
+  meterReadingOnTasks,
   meterShownWhileQueued,
   overlayPendingMeters,
 } from '../lib/maintenance-offline-overlay';
@@ -37,6 +38,7 @@ export const maintenanceEndpoint: RecordsEndpoint = {
   table: 'maintenance_tasks',
   toOptimisticItem: optimisticMaintenanceTask,
   applyCommand: applyMaintenanceCommand,
+  related: meterReadingOnTasks,
 };
 
 const metersKey = [...recordsKeys.all(maintenanceEndpoint), 'meters'] as const;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { TEquipmentMeter, TMaintenanceTask } from '../../../../shared/contracts/maintenance';
 import { addMonths, todayIn } from '../../../../shared/domain/calendar';
 import { makeQueuedAction } from '../../../lib/offline/offline-test-support';
-import { overlayPendingOnItem } from '../../../lib/offline/pending-overlay';
+import { overlayPendingOnItem, overlayPendingOnPage } from '../../../lib/offline/pending-overlay';
 import { maintenanceEndpoint } from '../api/maintenance-tasks';
 import { overlayPendingMeters } from './maintenance-offline-overlay';
 
@@ -141,5 +141,45 @@ describe('meter readings taken offline', () => {
       ['Moteur CHP', 11_750],
       ['Pompe P2', 300],
     ]);
+  });
+
+  it("recompute the hours run and left of the equipment's tasks, and leave other equipment alone", () => {
+    const pumpCheck = { ...oilChange, id: 'task-pompe', equipmentName: 'Pompe P2', meterHours: 300 };
+    const page = { items: [oilChange, lateOilCheck, pumpCheck], total: 3, page: 1, pageSize: 25 };
+    const shown = overlayPendingOnPage(
+      page,
+      [reading('moteur chp', 11_600)],
+      'maintenance_tasks',
+      maintenanceEndpoint,
+    );
+    expect(shown.items[0]).toMatchObject({
+      meterHours: 11_600,
+      hoursSinceService: 600,
+      hoursRemaining: 100,
+      dueState: 'scheduled',
+      version: oilChange.version,
+    });
+    // A calendar task of the same equipment shows the reading; its due date still decides.
+    expect(shown.items[1]).toMatchObject({ meterHours: 11_600, dueState: 'overdue', hoursRemaining: null });
+    expect(shown.items[2]).toEqual(pumpCheck);
+    expect(shown.total).toBe(3);
+  });
+
+  it('apply in the queue order with the completions: a reading after a service counts from it', () => {
+    const serviced = complete(oilChange.id, { completedOn: today, meterHours: 11_800 });
+    const shown = overlayPendingOnItem(
+      oilChange,
+      [serviced, reading('Moteur CHP', 12_550)],
+      'maintenance_tasks',
+      oilChange.id,
+      maintenanceEndpoint,
+    );
+    expect(shown).toMatchObject({
+      lastServiceRunningHours: 11_800,
+      meterHours: 12_550,
+      hoursSinceService: 750,
+      hoursRemaining: -50,
+      dueState: 'overdue',
+    });
   });
 });

@@ -1,15 +1,17 @@
 // How the maintenance page shows its offline actions while they wait: a task marked done takes the shared
 // completion rule (the next due date from the day it was done, the meter reading as its last service, a
-// one-off task completed), so it leaves "en retard"; a meter reading shows in the meters list.
+// one-off task completed), so it leaves "en retard"; a meter reading shows in the meters list and in the hours
+// run and left of the equipment's tasks.
 import type { TEquipmentMeter } from '../../../../shared/contracts/maintenance';
 import { todayIn } from '../../../../shared/domain/calendar';
 import {
   completeTask,
+  maintenanceStanding,
   MaintenanceRuleError,
   type TMaintenanceFrequency,
   type TMaintenanceStatus,
 } from '../../../../shared/domain/maintenance-schedule';
-import type { ApplyCommand } from '../../../lib/offline/pending-overlay';
+import type { ApplyCommand, RelatedRule } from '../../../lib/offline/pending-overlay';
 import { pendingActionsOf } from '../../../lib/offline/pending-overlay';
 import type { QueuedAction } from '../../../lib/offline/queued-action';
 
@@ -45,6 +47,25 @@ export const applyMaintenanceCommand: ApplyCommand = (before, action) => {
 
 const nameKey = (name: string) => name.trim().toLocaleLowerCase();
 
+/** The equipment a queued reading (equipment_meters update, record = the equipment's name) is for. */
+const readingEquipment = (action: QueuedAction) =>
+  typeof action.data.equipmentName === 'string' ? action.data.equipmentName : action.recordId;
+
+/**
+ * A waiting meter reading on the tasks: each task of that equipment (its name, whatever the case, as the server
+ * matches it) shows the reading, and its due state and hours run and left follow from it.
+ */
+export const meterReadingOnTasks: RelatedRule = {
+  table: 'equipment_meters',
+  apply: (task, action) => {
+    const runningHours = Number(action.data.runningHours);
+    if (typeof task.equipmentName !== 'string' || !Number.isFinite(runningHours)) return task;
+    if (nameKey(task.equipmentName) !== nameKey(readingEquipment(action))) return task;
+    const stored = task as Parameters<typeof maintenanceStanding>[0];
+    return { ...task, ...maintenanceStanding(stored, todayIn(browserTimeZone(), new Date()), runningHours) };
+  },
+};
+
 /**
  * The meters with the waiting readings (equipment_meters update, record = the equipment's name, data = the PUT
  * body) laid over them: the reading and its time on the equipment's meter (matched whatever the case, as the
@@ -70,8 +91,7 @@ export function meterShownWhileQueued(
   action: QueuedAction,
   meters: readonly TEquipmentMeter[] = [],
 ): TEquipmentMeter {
-  const equipmentName =
-    typeof action.data.equipmentName === 'string' ? action.data.equipmentName : action.recordId;
+  const equipmentName = readingEquipment(action);
   const known = meters.find((meter) => nameKey(meter.equipmentName) === nameKey(equipmentName));
   return {
     id: known?.id ?? action.id,
