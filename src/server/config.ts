@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { PasswordHashCost } from './lib/password-hashing.js';
 
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -39,6 +40,7 @@ const ZEnvironment = z.object({
     .min(1024)
     .default(1024 * 1024),
   DEV_OUTBOX: booleanFromEnv.optional(),
+  PASSWORD_HASH_COST: z.enum(['standard', 'test']).default('standard'),
 });
 
 export type TEnvironment = z.infer<typeof ZEnvironment>;
@@ -62,6 +64,8 @@ export interface AppConfig {
   bodyLimitBytes: number;
   /** The dev-only page listing the outbox is served when no SMTP server is configured and not in production, or when forced. */
   isDevOutboxEnabled: boolean;
+  /** `standard` (ASVS argon2id) everywhere but test servers (lib/password-hashing.ts). */
+  passwordHashCost: PasswordHashCost;
 }
 
 export class ConfigError extends Error {
@@ -83,6 +87,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const e = parsed.data;
   if (Boolean(e.GOOGLE_CLIENT_ID) !== Boolean(e.GOOGLE_CLIENT_SECRET)) {
     throw new ConfigError(['GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET: set both or neither']);
+  }
+  if (e.PASSWORD_HASH_COST === 'test' && e.NODE_ENV !== 'test') {
+    throw new ConfigError(['PASSWORD_HASH_COST: "test" is allowed only with NODE_ENV=test']);
   }
   return {
     environment: e.NODE_ENV,
@@ -109,5 +116,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     isDevOutboxEnabled: e.DEV_OUTBOX ?? (!e.SMTP_URL && e.NODE_ENV !== 'production'),
+    passwordHashCost: e.PASSWORD_HASH_COST,
   };
 }

@@ -4,6 +4,7 @@ import { DatabaseUnavailableError, openDatabase, type Database } from './db/clie
 import { DataDirError } from './db/data-dir-lock.js';
 import { resolve, join } from 'node:path';
 import { seedDemoAccount } from './db/seed/demo-account.js';
+import { createPasswordHasher } from './lib/password-hashing.js';
 import { resolveSessionSecret } from './lib/session-secret.js';
 import { createMailer } from './integrations/mail/mailer.js';
 import { createAuthCleanupJob } from './jobs/auth-cleanup-job.js';
@@ -64,7 +65,7 @@ async function start(): Promise<void> {
     [createMailRetryJob(mailer), createAuthCleanupJob(database.db), createOfflineCleanupJob(database.db)],
     app.log,
   );
-  await seedDemoAccount(database.db, (line) => {
+  await seedDemoAccount(database.db, createPasswordHasher(config.passwordHashCost), (line) => {
     app.log.warn(line);
   });
 

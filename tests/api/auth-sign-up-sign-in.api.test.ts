@@ -1,6 +1,8 @@
 // Sign-up, e-mail verification, sign-in and sign-out through the real auth endpoints (issue 3), with the
 // password rules of spec §5 and their French and English texts.
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accounts, users } from '../../src/server/db/schema/auth.js';
 import type { TProfile } from '../../src/shared/contracts/account.js';
 import {
   countUsersWithEmail,
@@ -329,5 +331,47 @@ describe('English answers (Accept-Language en)', () => {
     expect(new URL(linkIn(mail?.text ?? '')).pathname).toBe('/api/auth/verify-email');
     const preferences = await client.get('/api/preferences');
     expect(preferences.json<{ language: string }>().language).toBe('en');
+  });
+});
+
+describe('password hashes at the production cost', () => {
+  // Test apps hash at PASSWORD_HASH_COST=test (1 MiB) to keep the suite quick; this app uses the production
+  // setting, which is the default of the configuration (src/server/config.test.ts).
+  let productionHashApp: TestApp;
+
+  beforeAll(async () => {
+    productionHashApp = await buildTestApp({ env: { PASSWORD_HASH_COST: 'standard' } });
+  });
+
+  afterAll(async () => {
+    await productionHashApp.close();
+  });
+
+  it('stores an argon2id hash of 46 MiB, one pass, one lane, and signs in with it', async () => {
+    const email = uniqueEmail('asvs');
+    const signUp = await new CookieClient(productionHashApp.app, nextAddress()).post(
+      '/api/auth/sign-up/email',
+      {
+        email,
+        password: strongPassword,
+        ...person,
+      },
+    );
+    expect(signUp.statusCode, signUp.body).toBe(200);
+    const [stored] = await productionHashApp.database.db
+      .select({ password: accounts.password })
+      .from(accounts)
+      .innerJoin(users, eq(users.id, accounts.userId))
+      .where(eq(users.email, email));
+    expect(stored?.password).toMatch(/^\$argon2id\$v=19\$m=47104,t=1,p=1\$/);
+
+    const signIn = await new CookieClient(productionHashApp.app, nextAddress()).post(
+      '/api/auth/sign-in/email',
+      {
+        email,
+        password: strongPassword,
+      },
+    );
+    expect(signIn.statusCode, signIn.body).toBe(200);
   });
 });

@@ -1,6 +1,7 @@
 // The demo account that npm start creates on a first run: printed once, and usable to sign in.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoEmail, seedDemoAccount } from '../../src/server/db/seed/demo-account.js';
+import { createPasswordHasher } from '../../src/server/lib/password-hashing.js';
 import { CookieClient } from '../fixtures/auth-session.js';
 import { buildTestApp, type TestApp } from '../fixtures/test-app.js';
 
@@ -15,8 +16,9 @@ describe('demo account', () => {
 
   it('is created once with a printed password that signs in as a verified operator', async () => {
     const lines: string[] = [];
-    expect(await seedDemoAccount(testApp.database.db, (line) => lines.push(line))).toBe(true);
-    expect(await seedDemoAccount(testApp.database.db, (line) => lines.push(line))).toBe(false);
+    const hasher = createPasswordHasher('standard');
+    expect(await seedDemoAccount(testApp.database.db, hasher, (line) => lines.push(line))).toBe(true);
+    expect(await seedDemoAccount(testApp.database.db, hasher, (line) => lines.push(line))).toBe(false);
     expect(lines).toHaveLength(1);
     const password = lines[0]?.split(' / ').at(-1) ?? '';
     expect(password).toHaveLength(16);

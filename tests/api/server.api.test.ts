@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../src/server/config.js';
+import { loadConfig } from '../../src/server/config.js';
 import type { Database } from '../../src/server/db/client.js';
 import { buildTestApp, type TestApp } from '../fixtures/test-app.js';
 import { openTestDatabase, testEngine } from '../fixtures/test-database.js';
@@ -260,29 +260,5 @@ describe('web app paths', () => {
       expect(response.statusCode).toBe(302);
       expect(response.headers.location).toBe('/dashboard/stock/add');
     }
-  });
-});
-
-describe('configuration', () => {
-  it('lists every bad key in one ConfigError', () => {
-    let caught: unknown;
-    try {
-      loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x' });
-    } catch (error) {
-      caught = error;
-    }
-    expect(caught).toBeInstanceOf(ConfigError);
-    const problems = (caught as ConfigError).problems.join('\n');
-    expect(problems).toMatch(/^PORT: /m);
-    expect(problems).toMatch(/^DATABASE_URL: /m);
-    expect((caught as ConfigError).message).toContain('PORT');
-    expect((caught as ConfigError).message).toContain('DATABASE_URL');
-  });
-
-  it('runs with no environment at all on the embedded defaults', () => {
-    const config = loadConfig({});
-    expect(config.port).toBe(3000);
-    expect(config.dataDir).toBe('./data');
-    expect(config.databaseUrl).toBeUndefined();
   });
 });

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../client.js';
 import { accounts, users } from '../schema/auth.js';
 import { profiles } from '../schema/profiles.js';
-import { hashPassword } from '../../lib/password-hashing.js';
+import type { PasswordHasher } from '../../lib/password-hashing.js';
 
 export const demoEmail = 'demo@methapilot.fr';
 
@@ -37,11 +37,15 @@ export function generateDemoPassword(): string {
  * credentials once. Its password is random: nobody else knows it. Later starts find the account and print
  * nothing. Safe when several instances start together: the unique e-mail decides which one creates it.
  */
-export async function seedDemoAccount(db: Db, log: (line: string) => void): Promise<boolean> {
+export async function seedDemoAccount(
+  db: Db,
+  passwordHasher: PasswordHasher,
+  log: (line: string) => void,
+): Promise<boolean> {
   const existing = await db.select({ id: users.id }).from(users).where(eq(users.email, demoEmail)).limit(1);
   if (existing.length > 0) return false;
   const password = generateDemoPassword();
-  const passwordHash = await hashPassword(password);
+  const passwordHash = await passwordHasher.hash(password);
   const isCreated = await db.transaction(async (tx) => {
     const [user] = await tx
       .insert(users)

@@ -7,7 +7,7 @@ import type { AppConfig } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { accounts, sessions, twoFactors, users, verifications } from '../../db/schema/auth.js';
 import type { Mailer } from '../../integrations/mail/mailer.js';
-import { hashPassword, verifyPassword } from '../../lib/password-hashing.js';
+import { createPasswordHasher } from '../../lib/password-hashing.js';
 import { recordActivity } from '../activity/activity.repository.js';
 import { createAccountRows } from './account-rows.repository.js';
 import { mailLanguageOf, sendAuthMail } from './auth-mails.js';
@@ -44,6 +44,7 @@ function signInMethodOf(path: string | undefined): string {
 export function createAuth(dependencies: AuthDependencies) {
   const { config, db, mailer, log } = dependencies;
   const origin: AuthOrigin = resolveAuthBaseUrl(config);
+  const passwordHasher = createPasswordHasher(config.passwordHashCost);
 
   const options = {
     appName: 'MethaPilot',
@@ -74,8 +75,8 @@ export function createAuth(dependencies: AuthDependencies) {
       resetPasswordTokenExpiresIn: passwordResetLinkSeconds,
       revokeSessionsOnPasswordReset: true,
       password: {
-        hash: hashPassword,
-        verify: ({ hash, password }) => verifyPassword(hash, password),
+        hash: passwordHasher.hash,
+        verify: ({ hash, password }) => passwordHasher.verify(hash, password),
       },
       sendResetPassword: async ({ user, url }, request) => {
         await sendAuthMail(mailer, {
