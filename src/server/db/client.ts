@@ -37,18 +37,20 @@ export class DatabaseUnavailableError extends Error {
 }
 
 export type DatabaseTarget =
-  | { kind: 'pglite-memory' }
+  /** In memory; `initialData` is a dump of a data directory to start from (PGlite's dumpDataDir). */
+  | { kind: 'pglite-memory'; initialData?: Blob }
   | { kind: 'pglite-dir'; dataDir: string }
   | { kind: 'postgres'; url: string; poolSize?: number };
 
 export const pgliteExtensions = { pg_trgm, unaccent };
 
-async function openPglite(dataDir: string | undefined): Promise<Database> {
+async function openPglite(dataDir: string | undefined, initialData?: Blob): Promise<Database> {
   const lock: DataDirLock | undefined = dataDir ? await lockDataDir(dataDir) : undefined;
   try {
     // relaxedDurability stays off: every commit reaches the files before the query resolves.
     const client = await PGlite.create({
       ...(dataDir ? { dataDir: join(dataDir, 'pglite') } : {}),
+      ...(initialData ? { loadDataDir: initialData } : {}),
       extensions: pgliteExtensions,
     });
     const db = drizzlePglite({ client, schema }) as unknown as Db;
@@ -130,7 +132,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   switch (target.kind) {
     case 'pglite-memory':
-      return openPglite(undefined);
+      return openPglite(undefined, target.initialData);
     case 'pglite-dir':
       return openPglite(target.dataDir);
     case 'postgres':
