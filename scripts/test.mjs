@@ -1,23 +1,41 @@
 #!/usr/bin/env node
-// npm test: build if needed, then the unit, API and browser tests, stopping at the first failure, and one
-// closing line "N passed, N failed" summing what Vitest counted.
+// npm test: build if needed, then the unit tests, the API and process tests, and the browser tests, stopping
+// at the first failure; one closing line "N passed, N failed" summing what Vitest counted, and the time of
+// each stage (also appended to $CI_STAGE_TIMES when the CI sets it, for its closing table).
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureFreshBuild, projectRoot } from './lib/build-freshness.mjs';
 
 const vitestBin = join(projectRoot, 'node_modules/vitest/vitest.mjs');
 const reportFolder = join(projectRoot, 'test-results');
+const fileTimesReporter = './tests/reporters/file-times-reporter.ts';
 const totals = { passed: 0, failed: 0, skipped: 0 };
-const startedAt = Date.now();
+const stageTimes = [];
+const startedAt = performance.now();
 
 function header(title) {
   process.stdout.write(`\n=== ${title} ===\n`);
 }
 
+/** Runs one stage, keeps its time, and returns what `work` returned. */
+function timed(name, work) {
+  header(name);
+  const started = performance.now();
+  try {
+    return work();
+  } finally {
+    const seconds = (performance.now() - started) / 1000;
+    stageTimes.push({ name, seconds });
+    if (process.env.CI_STAGE_TIMES)
+      appendFileSync(process.env.CI_STAGE_TIMES, `npm test › ${name}\t${seconds}\n`);
+  }
+}
+
 function summary() {
-  const seconds = Math.round((Date.now() - startedAt) / 1000);
-  process.stdout.write(`\n(npm test took ${seconds} s)\n`);
+  const seconds = Math.round((performance.now() - startedAt) / 1000);
+  const stages = stageTimes.map(({ name, seconds: s }) => `${name} ${Math.round(s)} s`).join(', ');
+  process.stdout.write(`\n(npm test took ${seconds} s: ${stages})\n`);
   const skipped = totals.skipped > 0 ? `, ${totals.skipped} skipped` : '';
   process.stdout.write(`${totals.passed} passed, ${totals.failed} failed${skipped}\n`);
 }
@@ -44,20 +62,20 @@ function addCounts(reportPath) {
   return failed;
 }
 
-function runVitest(project) {
-  header(`vitest: ${project} tests`);
+/** Runs the given Vitest projects in one process; the JSON report is test-results/vitest-<reportName>.json. */
+function runVitest(reportName, projects) {
   mkdirSync(reportFolder, { recursive: true });
-  const reportPath = join(reportFolder, `vitest-${project}.json`);
+  const reportPath = join(reportFolder, `vitest-${reportName}.json`);
   rmSync(reportPath, { force: true });
   const result = spawnSync(
     process.execPath,
     [
       vitestBin,
       'run',
-      '--project',
-      project,
+      ...projects.flatMap((project) => ['--project', project]),
       '--reporter=default',
       '--reporter=json',
+      `--reporter=${fileTimesReporter}`,
       `--outputFile.json=${reportPath}`,
     ],
     { cwd: projectRoot, stdio: 'inherit', env: process.env },
@@ -66,33 +84,34 @@ function runVitest(project) {
   const code = result.status ?? 1;
   if (code !== 0) {
     if (failed === 0) totals.failed += 1;
-    stop(code, `the ${project} tests`);
+    stop(code, `the ${projects.join(' and ')} tests`);
   }
 }
 
 // Screenshots of failed browser tests are from this run only.
 rmSync(join(reportFolder, 'screenshots'), { recursive: true, force: true });
 
-header('build');
-const buildCode = ensureFreshBuild();
+const buildCode = timed('build', () => ensureFreshBuild());
 if (buildCode !== 0) {
   totals.failed += 1;
   stop(buildCode, 'the build');
 }
 
-runVitest('unit');
-runVitest('api');
+timed('unit tests', () => runVitest('unit', ['unit']));
+// The built server as a process (process) needs no database of its own: one Vitest run with the API tests.
+timed('API tests on PGlite, process tests', () => runVitest('api', ['api', 'process']));
 
-header('browser for the e2e tests');
-const chromium = spawnSync(process.execPath, [join(projectRoot, 'scripts/ensure-chromium.mjs')], {
-  cwd: projectRoot,
-  stdio: 'inherit',
-  env: process.env,
-});
+const chromium = timed('browser for the e2e tests', () =>
+  spawnSync(process.execPath, [join(projectRoot, 'scripts/ensure-chromium.mjs')], {
+    cwd: projectRoot,
+    stdio: 'inherit',
+    env: process.env,
+  }),
+);
 if (chromium.status !== 0) {
   totals.failed += 1;
   stop(chromium.status ?? 1, 'ensure-chromium');
 }
 
-runVitest('e2e');
+timed('browser tests', () => runVitest('e2e', ['e2e']));
 summary();
