@@ -62,9 +62,13 @@ const status = Number(process.argv[2] ?? 0);
 const stages = readStages();
 const topLevel = stages.filter(({ name }) => !name.includes(' › '));
 const total = topLevel.reduce((sum, { seconds }) => sum + seconds, 0);
-const stageRows = stages.map(({ name, seconds }) => [
-  name.includes(' › ') ? `  ${name.slice(name.indexOf(' › ') + 3)}` : name,
-  seconds.toFixed(1),
+// A stage's own parts ("npm test › unit tests") are written before it ends: list them under it.
+const parts = stages.filter(({ name }) => name.includes(' › '));
+const stageRows = topLevel.flatMap(({ name, seconds }) => [
+  [name, seconds.toFixed(1)],
+  ...parts
+    .filter((part) => name.startsWith(part.name.slice(0, part.name.indexOf(' › '))))
+    .map((part) => [`  ${part.name.slice(part.name.indexOf(' › ') + 3)}`, part.seconds.toFixed(1)]),
 ]);
 stageRows.push(['total', total.toFixed(1)]);
 

@@ -75,7 +75,7 @@ export function createAuth(dependencies: AuthDependencies) {
       resetPasswordTokenExpiresIn: passwordResetLinkSeconds,
       revokeSessionsOnPasswordReset: true,
       password: {
-        hash: passwordHasher.hash,
+        hash: (password) => passwordHasher.hash(password),
         verify: ({ hash, password }) => passwordHasher.verify(hash, password),
       },
       sendResetPassword: async ({ user, url }, request) => {
