@@ -141,9 +141,7 @@ describe('daily tasks drawer', () => {
     // The dashboard's recap, once loaded, completes its task by itself.
     await page.goto(`${server().url}/dashboard`);
     // The page, the checklist and the dashboard's figures load first (the event comes with the figures).
-    await expect
-      .poll(() => checkbox(page, 'Lire le récapitulatif du jour').isChecked(), { timeout: 10_000 })
-      .toBe(true);
+    await expect.poll(() => checkbox(page, 'Lire le récapitulatif du jour').isChecked()).toBe(true);
     await drawer(page).getByText('20 XP', { exact: true }).waitFor();
     await drawer(page).getByRole('button', { name: 'Fermer les tâches du jour' }).click();
     await expect.poll(() => badgeText(page)).toBe('6');

@@ -222,7 +222,7 @@ describe('installable app', () => {
         const matching = entries.filter((entry) => new URL(entry.name).pathname.startsWith(prefix));
         return [...new Set(matching.map((entry) => entry.workerMatchedSourceType ?? 'unsupported'))];
       }, kind);
-    await expect.poll(() => routeOf('/api/dashboard'), { timeout: 10_000 }).toEqual(['network']);
+    await expect.poll(() => routeOf('/api/dashboard')).toEqual(['network']);
     expect(await routeOf('/api/')).toEqual(['network']);
     expect(await routeOf('/assets/')).toEqual(['cache']);
   });

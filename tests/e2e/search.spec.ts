@@ -62,7 +62,6 @@ beforeEach(async () => {
 });
 
 /** A loaded 2-core machine can take over a second to react to a key. */
-const wait = { timeout: 10_000 };
 
 function searchDialog(page: Page) {
   const dialog = page.getByRole('dialog', { name: 'Recherche' });
@@ -81,8 +80,8 @@ async function openDashboard(page: Page): Promise<void> {
 async function openSearch(page: Page): Promise<void> {
   await page.keyboard.press('Control+k');
   const { dialog, input } = searchDialog(page);
-  await expect.poll(() => dialog.isVisible(), wait).toBe(true);
-  await expect.poll(() => input.evaluate((element) => element === document.activeElement), wait).toBe(true);
+  await expect.poll(() => dialog.isVisible()).toBe(true);
+  await expect.poll(() => input.evaluate((element) => element === document.activeElement)).toBe(true);
 }
 
 /** The text of each option, its badge and its description, group by group under their headings. */
@@ -112,7 +111,7 @@ describe('global search', () => {
     await input.pressSequentially('m');
     expect(await dialog.getByText('Tapez au moins 2 caractères pour rechercher').isVisible()).toBe(true);
     await input.fill('methaniseur');
-    await results.waitFor(wait);
+    await results.waitFor();
     expect(await readResults(page)).toEqual([
       { heading: 'Stock', options: [['Méthaniseur principal', 'Pièces détachées', 'unités']] },
       {
@@ -145,39 +144,39 @@ describe('global search', () => {
 
     // A word nothing contains.
     await input.fill('xqzwvk');
-    await dialog.getByText('Aucun résultat trouvé pour "xqzwvk"').waitFor(wait);
+    await dialog.getByText('Aucun résultat trouvé pour "xqzwvk"').waitFor();
     expect(await results.count()).toBe(0);
 
     // A category's words find its rows too.
     await input.fill('consommables');
-    await results.getByRole('option', { name: /Gants nitrile/ }).waitFor(wait);
+    await results.getByRole('option', { name: /Gants nitrile/ }).waitFor();
 
     // Enter opens the highlighted result: its list, filtered to it; the dialog closes.
     await input.fill('Méthaniseur');
-    await results.getByRole('option', { name: /Méthaniseur principal/ }).waitFor(wait);
+    await results.getByRole('option', { name: /Méthaniseur principal/ }).waitFor();
     await page.keyboard.press('Enter');
-    await page.waitForURL(/\/dashboard\/stock\?/, wait);
+    await page.waitForURL(/\/dashboard\/stock\?/);
     const address = new URL(page.url());
     expect(address.pathname).toBe('/dashboard/stock');
     expect(address.searchParams.get('q')).toBe('Méthaniseur principal');
-    await expect.poll(() => dialog.isVisible(), wait).toBe(false);
-    await page.getByRole('main').getByText('Méthaniseur principal').first().waitFor(wait);
-    await expect.poll(() => page.getByRole('main').getByText('Gants nitrile').count(), wait).toBe(0);
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+    await page.getByRole('main').getByText('Méthaniseur principal').first().waitFor();
+    await expect.poll(() => page.getByRole('main').getByText('Gants nitrile').count()).toBe(0);
 
     // Opened again: an empty box and the hint; Ctrl+K closes it.
     await openSearch(page);
     expect(await input.inputValue()).toBe('');
     expect(await dialog.getByText('Tapez au moins 2 caractères pour rechercher').isVisible()).toBe(true);
     await page.keyboard.press('Control+k');
-    await expect.poll(() => dialog.isVisible(), wait).toBe(false);
+    await expect.poll(() => dialog.isVisible()).toBe(false);
 
     // A click on a result opens it as well.
     await openSearch(page);
     await input.fill('julie');
     await results.getByRole('option', { name: /Julie Martin/ }).click();
-    await page.waitForURL(/\/dashboard\/team\?/, wait);
+    await page.waitForURL(/\/dashboard\/team\?/);
     expect(new URL(page.url()).searchParams.get('q')).toBe('Julie Martin');
-    await expect.poll(() => dialog.isVisible(), wait).toBe(false);
+    await expect.poll(() => dialog.isVisible()).toBe(false);
 
     expect(session.problems.consoleErrors).toEqual([]);
     expect(session.problems.pageErrors).toEqual([]);
@@ -194,9 +193,9 @@ describe('global search', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await openDashboard(page);
     await page.getByRole('banner').getByRole('button', { name: 'Rechercher...' }).click();
-    await expect.poll(() => dialog.isVisible(), wait).toBe(true);
+    await expect.poll(() => dialog.isVisible()).toBe(true);
     await input.fill('méthaniseur');
-    await results.getByRole('option', { name: /Méthaniseur secondaire/ }).waitFor(wait);
+    await results.getByRole('option', { name: /Méthaniseur secondaire/ }).waitFor();
 
     const dialogBox = await dialog.boundingBox();
     expect(dialogBox).not.toBeNull();
@@ -208,7 +207,7 @@ describe('global search', () => {
     }
     expect(await dialog.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
     await page.keyboard.press('Escape');
-    await expect.poll(() => dialog.isVisible(), wait).toBe(false);
+    await expect.poll(() => dialog.isVisible()).toBe(false);
     expect(session.problems.pageErrors).toEqual([]);
   });
 });

@@ -188,8 +188,6 @@ describe('desktop shell', () => {
 });
 
 /** A loaded 2-core CI machine can take over a second to react to a key: wait up to 5 s for the dialog. */
-const shortcutWait = { timeout: 5_000 };
-
 describe('search dialog', () => {
   it('Ctrl+K opens the search with the focus in its input; Ctrl+K and Escape close it', async () => {
     const { page } = session;
@@ -199,38 +197,34 @@ describe('search dialog', () => {
     expect(await dialog.isVisible()).toBe(false);
 
     await page.keyboard.press('Control+k');
-    await expect.poll(() => dialog.isVisible(), shortcutWait).toBe(true);
-    await expect
-      .poll(() => input.evaluate((element) => element === document.activeElement), shortcutWait)
-      .toBe(true);
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    await expect.poll(() => input.evaluate((element) => element === document.activeElement)).toBe(true);
     expect(await dialog.getByText('Tapez au moins 2 caractères pour rechercher').isVisible()).toBe(true);
 
     // Ctrl+K again, typed while in the input, closes it.
     await page.keyboard.press('Control+k');
-    await expect.poll(() => dialog.isVisible(), shortcutWait).toBe(false);
+    await expect.poll(() => dialog.isVisible()).toBe(false);
 
     // Three quick presses: open, close, open. The closing's late "close" event must not shut the reopened dialog.
     await page.keyboard.press('Control+k');
     await page.keyboard.press('Control+k');
     await page.keyboard.press('Control+k');
-    await expect.poll(() => dialog.isVisible(), shortcutWait).toBe(true);
+    await expect.poll(() => dialog.isVisible()).toBe(true);
     await page.keyboard.press('Control+k');
-    await expect.poll(() => dialog.isVisible(), shortcutWait).toBe(false);
+    await expect.poll(() => dialog.isVisible()).toBe(false);
 
     // Escape closes it too.
     await page.keyboard.press('Control+k');
-    await expect.poll(() => dialog.isVisible(), shortcutWait).toBe(true);
-    await expect
-      .poll(() => input.evaluate((element) => element === document.activeElement), shortcutWait)
-      .toBe(true);
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    await expect.poll(() => input.evaluate((element) => element === document.activeElement)).toBe(true);
     await page.keyboard.press('Escape');
-    await expect.poll(() => dialog.isVisible(), shortcutWait).toBe(false);
+    await expect.poll(() => dialog.isVisible()).toBe(false);
 
     // The sidebar's opener opens the same dialog.
     await desktopSidebar(page).getByRole('button', { name: 'Rechercher...', exact: true }).click();
-    await expect.poll(() => dialog.isVisible(), shortcutWait).toBe(true);
+    await expect.poll(() => dialog.isVisible()).toBe(true);
     await page.keyboard.press('Escape');
-    await expect.poll(() => dialog.isVisible(), shortcutWait).toBe(false);
+    await expect.poll(() => dialog.isVisible()).toBe(false);
     expectNoPageProblem('while using the search dialog');
   });
 });
@@ -380,7 +374,6 @@ describe('prefetch', () => {
 
     await expect
       .poll(() => chunkRequests.length, {
-        timeout: 10_000,
         message: 'the settings page chunk was not prefetched from /dashboard',
       })
       .toBeGreaterThan(0);

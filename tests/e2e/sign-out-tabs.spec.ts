@@ -60,7 +60,7 @@ describe('sign-out across tabs', () => {
     await openStock(firstTab);
     await openStock(secondTab);
     // Both tabs read through the user's encrypted cache: the browser holds their key and cached lists.
-    await expect.poll(async () => (await offlineRowCounts(secondTab)).keys, { timeout: 10_000 }).toBe(1);
+    await expect.poll(async () => (await offlineRowCounts(secondTab)).keys).toBe(1);
 
     await firstTab
       .getByRole('button', { name: /Se déconnecter/ })
@@ -68,13 +68,13 @@ describe('sign-out across tabs', () => {
       .click();
     await firstTab.waitForURL(/\/login/);
 
-    await secondTab.waitForURL(/\/login/, { timeout: 10_000 });
+    await secondTab.waitForURL(/\/login/);
     await expect.poll(() => secondTab.locator('h1').first().innerText()).toBe('Connexion');
     // The second tab wipes again what it wrote after the first tab's wipe, and the wipe holds: once its requests
     // under way are answered, its offline layer, stopped, has written nothing of the user back.
     const storedRows = async () =>
       Object.values(await offlineRowCounts(secondTab)).reduce((sum, count) => sum + count, 0);
-    await expect.poll(storedRows, { timeout: 5_000 }).toBe(0);
+    await expect.poll(storedRows).toBe(0);
     await secondTab.waitForLoadState('networkidle');
     expect(await storedRows()).toBe(0);
     expect(session.problems.pageErrors).toEqual([]);

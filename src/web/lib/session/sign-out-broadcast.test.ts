@@ -24,9 +24,14 @@ function heardBy(tab: BroadcastModule): (string | null)[] {
   return heard;
 }
 
-/** Lets the channels deliver what was posted. */
-function delivery(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 20));
+/**
+ * Waits until `heard` holds `expected` (a channel delivers on a later turn of the event loop, sooner or later
+ * on a busy machine): a state, not a fixed time.
+ */
+async function until(heard: (string | null)[], expected: (string | null)[]): Promise<void> {
+  await vi.waitFor(() => {
+    expect(heard).toEqual(expected);
+  });
 }
 
 describe('sign-out broadcast between tabs', () => {
@@ -38,22 +43,23 @@ describe('sign-out broadcast between tabs', () => {
     const heardInOther = heardBy(other);
     const heardInThird = heardBy(third);
     signingOut.announceSignOut('user-1');
-    await delivery();
-    expect(heardInOther).toEqual(['user-1']);
-    expect(heardInThird).toEqual(['user-1']);
+    await until(heardInOther, ['user-1']);
+    await until(heardInThird, ['user-1']);
     expect(heardHere).toEqual([]);
   });
 
   it('carries an unknown user as null, and is no longer heard once the tab stops listening', async () => {
     const signingOut = await openTab();
     const other = await openTab();
+    const stillListening = heardBy(await openTab());
     const heard: (string | null)[] = [];
     const unsubscribe = other.onSignOutElsewhere((userId) => heard.push(userId));
     signingOut.announceSignOut(null);
-    await delivery();
+    await until(heard, [null]);
     unsubscribe();
     signingOut.announceSignOut('user-2');
-    await delivery();
+    // Once a tab still listening has heard it, so would the tab that stopped.
+    await until(stillListening, [null, 'user-2']);
     expect(heard).toEqual([null]);
   });
 });
