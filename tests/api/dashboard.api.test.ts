@@ -1,11 +1,12 @@
 // The dashboard (issue 4, module 7): real figures from the records of the signed-in user only: low stock,
-// overdue maintenance (by date and by running hours), today's agenda tasks, the month's balance and the
+// maintenance overdue or due today (by date and by running hours), agenda tasks overdue or due today, the month's balance and the
 // expected methane of the current mix.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { equipmentMeters, maintenanceTasks } from '../../src/server/db/schema/maintenance.js';
 import { agendaTasks } from '../../src/server/db/schema/agenda.js';
 import type { TDashboard } from '../../src/shared/contracts/dashboard.js';
-import { todayIn } from '../../src/shared/domain/calendar.js';
+import type { TNotificationCounters } from '../../src/shared/contracts/notifications.js';
+import { addDays, todayIn } from '../../src/shared/domain/calendar.js';
 import { createRecordsUser, recordsCaller } from '../fixtures/records-api.js';
 import { buildTestApp, headerSessionResolver, type TestApp } from '../fixtures/test-app.js';
 
@@ -38,8 +39,11 @@ describe('dashboard figures', () => {
   it('starts at zero for a new user', async () => {
     const empty = await dashboardOf(bruno);
     expect(empty.lowStock.count).toBe(0);
-    expect(empty.overdueMaintenance.count).toBe(0);
+    expect(empty.dueMaintenance.count).toBe(0);
     expect(empty.todayTasks.count).toBe(0);
+    // The Jour tab's checklist is there from the first day (the seeded templates), nothing done yet.
+    expect(empty.todayTasks.checklist.total).toBeGreaterThan(0);
+    expect(empty.todayTasks.checklist.remaining).toBe(empty.todayTasks.checklist.total);
     expect(empty.monthBalance).toMatchObject({ income: 0, expense: 0, balance: 0 });
     expect(empty.expectedMethane).toMatchObject({ lotCount: 0, methaneAtPlantNm3: 0 });
   });
@@ -140,8 +144,8 @@ describe('dashboard figures', () => {
       currentLevel: 50,
       threshold: 200,
     });
-    expect(figures.overdueMaintenance.count).toBe(2);
-    expect(figures.overdueMaintenance.items.map((task) => task.taskType).sort()).toEqual([
+    expect(figures.dueMaintenance).toMatchObject({ count: 2, overdueCount: 2, todayCount: 0 });
+    expect(figures.dueMaintenance.items.map((task) => task.taskType).sort()).toEqual([
       'Contrôle allumage',
       'Vidange',
     ]);
@@ -157,8 +161,75 @@ describe('dashboard figures', () => {
     expect(figures.expectedMethane.methaneAtPlantNm3).toBeCloseTo(10_249.024, 3);
 
     const other = await dashboardOf(bruno);
-    expect(other.lowStock.count + other.overdueMaintenance.count + other.todayTasks.count).toBe(0);
+    expect(other.lowStock.count + other.dueMaintenance.count + other.todayTasks.count).toBe(0);
     expect(other.expectedMethane.lotCount).toBe(0);
+  });
+
+  it('lists what is overdue, then what is due today, with the counts of the sidebar and the lists', async () => {
+    const carla = await createRecordsUser(testApp.database, 'carla@dashboard.fr');
+    const today = todayIn('Europe/Paris', new Date());
+    const { db } = testApp.database;
+    await db.insert(agendaTasks).values([
+      { userId: carla, title: 'Relevé pH', priority: 'standard', dueDate: today },
+      { userId: carla, title: 'Vidange fosse', priority: 'critical', dueDate: addDays(today, -3) },
+      { userId: carla, title: 'Commande charbon', priority: 'important', dueDate: addDays(today, -1) },
+      { userId: carla, title: 'Plus tard', priority: 'critical', dueDate: addDays(today, 2) },
+    ]);
+    await db.insert(maintenanceTasks).values([
+      {
+        userId: carla,
+        equipmentName: 'Pompe',
+        taskType: 'Graissage',
+        frequency: 'weekly',
+        nextDueDate: today,
+      },
+      {
+        userId: carla,
+        equipmentName: 'Agitateur',
+        taskType: 'Contrôle',
+        frequency: 'monthly',
+        nextDueDate: today,
+      },
+      {
+        userId: carla,
+        equipmentName: 'Torchère',
+        taskType: 'Inspection',
+        frequency: 'monthly',
+        nextDueDate: addDays(today, -4),
+      },
+      {
+        userId: carla,
+        equipmentName: 'Moteur',
+        taskType: 'Bougies',
+        frequency: 'annual',
+        nextDueDate: addDays(today, 9),
+      },
+    ]);
+
+    const figures = await dashboardOf(carla);
+    expect(figures.todayTasks).toMatchObject({ count: 3, overdueCount: 2, todayCount: 1 });
+    expect(figures.todayTasks.items.map((task) => [task.title, task.daysLate])).toEqual([
+      ['Vidange fosse', 3],
+      ['Commande charbon', 1],
+      ['Relevé pH', 0],
+    ]);
+    expect(figures.dueMaintenance).toMatchObject({ count: 3, overdueCount: 1, todayCount: 2 });
+    expect(figures.dueMaintenance.items.map((task) => [task.equipmentName, task.dueState])).toEqual([
+      ['Torchère', 'overdue'],
+      ['Agitateur', 'due_today'],
+      ['Pompe', 'due_today'],
+    ]);
+
+    const call = recordsCaller(testApp.app);
+    const sidebar = (
+      await call.request(carla, 'GET', '/api/notifications/counters')
+    ).json<TNotificationCounters>();
+    expect(sidebar.agenda).toBe(figures.todayTasks.count);
+    expect(sidebar.maintenance).toBe(figures.dueMaintenance.count);
+    const listTotal = async (due: string) =>
+      (await call.request(carla, 'GET', `/api/maintenance-tasks?due=${due}`)).json<{ total: number }>().total;
+    expect(await listTotal('overdue')).toBe(figures.dueMaintenance.overdueCount);
+    expect(await listTotal('due_today')).toBe(figures.dueMaintenance.todayCount);
   });
 
   it('needs a signed-in user', async () => {

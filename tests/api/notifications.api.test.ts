@@ -27,7 +27,10 @@ async function counters(userId: string): Promise<TNotificationCounters> {
   return response.json<TNotificationCounters>();
 }
 
-/** A user with: 2 agenda tasks due (one overdue, one today), 1 low stock item, 1 overdue maintenance, 1 open alert. */
+/**
+ * A user with: 2 agenda tasks due (one overdue, one today), 1 low stock item, 2 maintenance tasks to do (one
+ * overdue, one due today), 1 open alert.
+ */
 async function seedBusyUser(userId: string) {
   const today = todayIn('Europe/Paris', new Date());
   const db = testApp.database.db;
@@ -63,6 +66,13 @@ async function seedBusyUser(userId: string) {
       taskType: 'Contrôle',
       frequency: 'monthly',
       nextDueDate: addDays(today, 10),
+    },
+    {
+      userId,
+      equipmentName: 'Séparateur de phase',
+      taskType: 'Nettoyage',
+      frequency: 'weekly',
+      nextDueDate: today,
     },
     {
       userId,
@@ -113,15 +123,15 @@ describe('notification counters', () => {
     });
   });
 
-  it('count due agenda tasks, overdue maintenance, low stock and open alerts; the dashboard sums them', async () => {
+  it('count due agenda tasks, maintenance to do, low stock and open alerts; the dashboard sums them', async () => {
     const owner = await createRecordsUser(testApp.database, 'busy@notifications.fr');
     await seedBusyUser(owner);
     expect(await counters(owner)).toEqual({
       agenda: 2,
-      maintenance: 1,
+      maintenance: 2,
       stock: 1,
       emergencyAlerts: 1,
-      dashboard: 5,
+      dashboard: 6,
     });
 
     // Completing the overdue task through the API lowers the agenda count.
@@ -132,14 +142,14 @@ describe('notification counters', () => {
     const completed = await call.request(owner, 'POST', `/api/agenda-tasks/${String(overdueId)}/complete`);
     expect(completed.statusCode, completed.body).toBe(200);
     expect((await counters(owner)).agenda).toBe(1);
-    expect((await counters(owner)).dashboard).toBe(4);
+    expect((await counters(owner)).dashboard).toBe(5);
   });
 
   it("never count another user's rows, and need a session", async () => {
     const busy = await createRecordsUser(testApp.database, 'alice@notifications.fr');
     const quiet = await createRecordsUser(testApp.database, 'bruno@notifications.fr');
     await seedBusyUser(busy);
-    expect((await counters(busy)).dashboard).toBe(5);
+    expect((await counters(busy)).dashboard).toBe(6);
     expect(await counters(quiet)).toEqual({
       agenda: 0,
       maintenance: 0,

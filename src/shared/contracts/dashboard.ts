@@ -16,8 +16,11 @@ export const ZDashboard = z.object({
       }),
     ),
   }),
-  overdueMaintenance: z.object({
+  /** Open maintenance to do now: overdue first, then due today (the list's `?due=` filters). */
+  dueMaintenance: z.object({
     count: z.number().int(),
+    overdueCount: z.number().int(),
+    todayCount: z.number().int(),
     items: z.array(
       z.object({
         id: z.string(),
@@ -25,12 +28,29 @@ export const ZDashboard = z.object({
         taskType: z.string(),
         nextDueDate: z.string().nullable(),
         priority: z.string(),
+        dueState: z.enum(['overdue', 'due_today']),
+        /** Running hours left before the service (negative when past), for tasks counted on a meter. */
+        hoursLeft: z.number().nullable(),
       }),
     ),
   }),
+  /** Agenda tasks to do whose date has come (overdue first, then today's), and the daily checklist. */
   todayTasks: z.object({
     count: z.number().int(),
-    items: z.array(z.object({ id: z.string(), title: z.string(), priority: z.string() })),
+    overdueCount: z.number().int(),
+    todayCount: z.number().int(),
+    items: z.array(
+      z.object({
+        id: z.string(),
+        title: z.string(),
+        priority: z.string(),
+        dueDate: z.string(),
+        /** Days past the due date: 0 for today's tasks. */
+        daysLate: z.number().int(),
+      }),
+    ),
+    /** The Jour tab's checklist of the business date: what is left of it. */
+    checklist: z.object({ date: z.string(), remaining: z.number().int(), total: z.number().int() }),
   }),
   monthBalance: z.object({
     month: z.string(),

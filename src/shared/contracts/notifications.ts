@@ -7,7 +7,7 @@ import { z } from 'zod';
 export const ZNotificationCounters = z.object({
   /** Agenda tasks not completed, due today or before (the user's "today"). */
   agenda: z.number().int().min(0),
-  /** Open maintenance tasks past their date or their running hours. */
+  /** Open maintenance tasks overdue or due today (by date or running hours): the dashboard card's count. */
   maintenance: z.number().int().min(0),
   /** Stock items at or under their threshold. */
   stock: z.number().int().min(0),

@@ -1,6 +1,13 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
+import { daysBetween } from '../../../shared/domain/maintenance-schedule.js';
 import { queryRows } from '../../db/raw-query.js';
+import { maintenanceTasks } from '../../db/schema/maintenance.js';
 import type { DbTransaction } from '../../db/user-context.js';
+import {
+  hoursLeft,
+  isOpenAndDueToday,
+  isOpenAndOverdue,
+} from '../maintenance/maintenance-due-filter.js';
 
 /** How many rows each card lists (the count says how many there are in all). */
 const cardItemLimit = 5;
@@ -35,59 +42,88 @@ export async function findLowStock(tx: DbTransaction, userId: string) {
 }
 
 /**
- * Open maintenance tasks past their date, or past their running hours on the equipment's meter (the hours
- * since the last service reach the interval), oldest first.
+ * Open maintenance tasks to do now: overdue (past their date, or past their running hours on the equipment's
+ * meter) first, then those due today (their date, or exactly at their hours). The conditions are the maintenance
+ * list's `?due=overdue` and `?due=due_today` filters, so the card, the sidebar and the list count the same tasks.
  */
-export async function findOverdueMaintenance(tx: DbTransaction, userId: string, today: string) {
-  const rows = await queryRows<{
-    id: string;
-    equipment_name: string;
-    task_type: string;
-    next_due_date: string | null;
-    priority: string;
-    total: number;
-  }>(
-    tx,
-    sql`select t.id, t.equipment_name, t.task_type, t.next_due_date::text as next_due_date, t.priority,
-               count(*) over ()::int as total
-        from maintenance_tasks t
-        left join equipment_meters m
-          on m.user_id = t.user_id and lower(m.equipment_name) = lower(t.equipment_name)
-        where t.user_id = ${userId}
-          and t.status in ('pending', 'in_progress')
-          and (
-            (t.frequency <> 'running_hours' and t.next_due_date < ${today}::date)
-            or (t.frequency = 'running_hours'
-                and m.running_hours - coalesce(t.last_service_running_hours, 0) > t.interval_hours)
-          )
-        order by t.next_due_date nulls last, t.equipment_name
-        limit ${cardItemLimit}`,
-  );
+export async function findDueMaintenance(tx: DbTransaction, userId: string) {
+  const isOverdue = sql<boolean>`${isOpenAndOverdue}`.as('is_overdue');
+  const rows = await tx
+    .select({
+      id: maintenanceTasks.id,
+      equipmentName: maintenanceTasks.equipmentName,
+      taskType: maintenanceTasks.taskType,
+      nextDueDate: maintenanceTasks.nextDueDate,
+      priority: maintenanceTasks.priority,
+      hoursLeft: sql<string | null>`${hoursLeft}`,
+      isOverdue,
+      total: sql<number>`count(*) over ()::int`,
+      overdueTotal: sql<number>`(count(*) filter (where ${isOpenAndOverdue}) over ())::int`,
+    })
+    .from(maintenanceTasks)
+    .where(
+      and(eq(maintenanceTasks.userId, userId), or(isOpenAndOverdue, isOpenAndDueToday)),
+    )
+    .orderBy(
+      sql`${isOpenAndOverdue} desc`,
+      sql`${maintenanceTasks.nextDueDate} nulls last`,
+      maintenanceTasks.equipmentName,
+    )
+    .limit(cardItemLimit);
+  const count = rows[0]?.total ?? 0;
+  const overdueCount = rows[0]?.overdueTotal ?? 0;
   return {
-    count: rows[0]?.total ?? 0,
+    count,
+    overdueCount,
+    todayCount: count - overdueCount,
     items: rows.map((row) => ({
       id: row.id,
-      equipmentName: row.equipment_name,
-      taskType: row.task_type,
-      nextDueDate: row.next_due_date,
+      equipmentName: row.equipmentName,
+      taskType: row.taskType,
+      nextDueDate: row.nextDueDate,
       priority: row.priority,
+      dueState: row.isOverdue ? ('overdue' as const) : ('due_today' as const),
+      hoursLeft: row.hoursLeft === null ? null : Number(row.hoursLeft),
     })),
   };
 }
 
-/** Agenda tasks still to do that are due today (or were due before and are not done), critical first. */
-export async function findTodayTasks(tx: DbTransaction, userId: string, today: string) {
-  const rows = await queryRows<{ id: string; title: string; priority: string; total: number }>(
+/**
+ * Agenda tasks still to do whose date has come: the overdue ones first (the oldest first), then today's, critical
+ * first within a day. The count is the sidebar's agenda counter (due today or overdue).
+ */
+export async function findDueAgendaTasks(tx: DbTransaction, userId: string, today: string) {
+  const rows = await queryRows<{
+    id: string;
+    title: string;
+    priority: string;
+    due_date: string;
+    total: number;
+    overdue_total: number;
+  }>(
     tx,
-    sql`select id, title, priority, count(*) over ()::int as total
+    sql`select id, title, priority, due_date::text as due_date, count(*) over ()::int as total,
+               (count(*) filter (where due_date < ${today}::date) over ())::int as overdue_total
         from agenda_tasks
-        where user_id = ${userId} and completed = false and due_date = ${today}::date
-        order by case priority when 'critical' then 0 when 'important' then 1 else 2 end, created_at
+        where user_id = ${userId} and completed = false and due_date <= ${today}::date
+        order by due_date,
+                 case priority when 'critical' then 0 when 'important' then 1 else 2 end,
+                 created_at
         limit ${cardItemLimit}`,
   );
+  const count = rows[0]?.total ?? 0;
+  const overdueCount = rows[0]?.overdue_total ?? 0;
   return {
-    count: rows[0]?.total ?? 0,
-    items: rows.map((row) => ({ id: row.id, title: row.title, priority: row.priority })),
+    count,
+    overdueCount,
+    todayCount: count - overdueCount,
+    items: rows.map((row) => ({
+      id: row.id,
+      title: row.title,
+      priority: row.priority,
+      dueDate: row.due_date,
+      daysLate: daysBetween(row.due_date, today),
+    })),
   };
 }
 

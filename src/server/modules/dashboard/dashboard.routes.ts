@@ -3,21 +3,28 @@ import { ZDashboard } from '../../../shared/contracts/dashboard.js';
 import { DEFAULT_PLANT_YIELD_FACTOR } from '../../../shared/domain/feedstock-analysis.js';
 import { findUserToday } from '../profile/user-today.js';
 import { analyseUserRawMaterials } from '../raw-materials/raw-materials-analysis.service.js';
+import { readDailyTasks } from '../daily-tasks/daily-tasks.service.js';
+import { createTemplateCache } from '../daily-tasks/template-cache.js';
 import {
+  findDueAgendaTasks,
+  findDueMaintenance,
   findLowStock,
   findMonthBalance,
-  findOverdueMaintenance,
-  findTodayTasks,
 } from './dashboard.repository.js';
 
-/** GET /api/dashboard: one transaction reads the figures of every records module for the user's "today". */
+/**
+ * GET /api/dashboard: one transaction reads the figures of every records module for the user's "today" (their
+ * time zone), and the daily checklist of their business date (the Jour tab's count).
+ */
 export const dashboardRoutes: FastifyPluginAsyncZod = (app) => {
+  const dailyTemplates = createTemplateCache();
   app.get('/api/dashboard', { schema: { response: { 200: ZDashboard } } }, (request) =>
     request.withUserDb(async (tx, userId) => {
       const today = await findUserToday(tx, userId);
       const lowStock = await findLowStock(tx, userId);
-      const overdueMaintenance = await findOverdueMaintenance(tx, userId, today);
-      const todayTasks = await findTodayTasks(tx, userId, today);
+      const dueMaintenance = await findDueMaintenance(tx, userId);
+      const dueAgendaTasks = await findDueAgendaTasks(tx, userId, today);
+      const daily = await readDailyTasks(tx, userId, dailyTemplates, new Date());
       const monthBalance = await findMonthBalance(tx, userId, today.slice(0, 7));
       const mix = await analyseUserRawMaterials(tx, userId, {
         yieldFactor: DEFAULT_PLANT_YIELD_FACTOR,
@@ -26,8 +33,11 @@ export const dashboardRoutes: FastifyPluginAsyncZod = (app) => {
       return {
         today,
         lowStock,
-        overdueMaintenance,
-        todayTasks,
+        dueMaintenance,
+        todayTasks: {
+          ...dueAgendaTasks,
+          checklist: { date: daily.date, remaining: daily.remaining, total: daily.items.length },
+        },
         monthBalance,
         expectedMethane: {
           lotCount: mix.lots.length,

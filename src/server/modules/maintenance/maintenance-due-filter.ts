@@ -30,7 +30,7 @@ const hoursSince = sql`(case
   else ${meterHours} end)`;
 
 /** Null unless the task recurs on running hours and its equipment has a meter. */
-const hoursLeft = sql`(case when ${t.frequency} = 'running_hours' then ${t.intervalHours} - ${hoursSince} end)`;
+export const hoursLeft = sql<string | null>`(case when ${t.frequency} = 'running_hours' then ${t.intervalHours} - ${hoursSince} end)`;
 
 const isOpen = sql`${t.status} not in ('completed', 'cancelled')`;
 // coalesce: a missing date or meter is "not due by that measure", never an unknown that `not` would keep unknown.
@@ -41,15 +41,20 @@ const isDueSoon = sql`coalesce(
   or (${hoursLeft} > 0 and ${hoursLeft} <= ${t.intervalHours} * ${DUE_SOON_HOURS_RATIO}::numeric),
   false)`;
 
+/** Open and past its date or its running hours: the dashboard, the sidebar and `?due=overdue` agree. */
+export const isOpenAndOverdue = sql<boolean>`(${isOpen} and ${isOverdue})`;
+/** Open, not overdue, and due on today's date or at exactly its running hours. */
+export const isOpenAndDueToday = sql<boolean>`(${isOpen} and not ${isOverdue} and ${isDueToday})`;
+
 /** The WHERE part of `?due=`: the most urgent state wins, as in `dueState`. */
 export function dueFilter(due: TMaintenanceDueFilter | undefined): SQL | undefined {
   switch (due) {
     case undefined:
       return undefined;
     case 'overdue':
-      return sql`(${isOpen} and ${isOverdue})`;
+      return isOpenAndOverdue;
     case 'due_today':
-      return sql`(${isOpen} and not ${isOverdue} and ${isDueToday})`;
+      return isOpenAndDueToday;
     case 'due_soon':
       return sql`(${isOpen} and not ${isOverdue} and not ${isDueToday} and ${isDueSoon})`;
   }

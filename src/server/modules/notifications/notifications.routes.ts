@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZNotificationCounters } from '../../../shared/contracts/notifications.js';
-import { findLowStock, findOverdueMaintenance } from '../dashboard/dashboard.repository.js';
+import { findDueAgendaTasks, findDueMaintenance, findLowStock } from '../dashboard/dashboard.repository.js';
 import { findUserToday } from '../profile/user-today.js';
-import { countDueAgendaTasks, countOpenAlertTriggers } from './notifications.repository.js';
+import { countOpenAlertTriggers } from './notifications.repository.js';
 
 /**
- * GET /api/notifications/counters: the sidebar's counters, read in one transaction from the user's data. Stock
- * and maintenance count exactly what the dashboard's cards count (same queries).
+ * GET /api/notifications/counters: the sidebar's counters, read in one transaction from the user's data. Agenda,
+ * maintenance and stock count exactly what the dashboard's cards count (same queries).
  */
 export const notificationsRoutes: FastifyPluginAsyncZod = (app) => {
   app.get(
@@ -15,8 +15,8 @@ export const notificationsRoutes: FastifyPluginAsyncZod = (app) => {
     (request) =>
       request.withUserDb(async (tx, userId) => {
         const today = await findUserToday(tx, userId);
-        const agenda = await countDueAgendaTasks(tx, userId, today);
-        const maintenance = (await findOverdueMaintenance(tx, userId, today)).count;
+        const agenda = (await findDueAgendaTasks(tx, userId, today)).count;
+        const maintenance = (await findDueMaintenance(tx, userId)).count;
         const stock = (await findLowStock(tx, userId)).count;
         const emergencyAlerts = await countOpenAlertTriggers(tx, userId);
         return {

@@ -1,5 +1,6 @@
 import { Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { openDailyDrawerEvent } from '../../lib/daily-drawer-events';
 import { ListChecks } from 'lucide-react';
 import { CloseButton } from '../../components/ui/close-button';
 import { DailyTasksPanel } from '../../features/daily-tasks/components/daily-tasks-panel';
@@ -52,6 +53,18 @@ export function DailyTasksTab({ remainingCount }: DailyTasksTabProps) {
     shouldMoveFocusRef.current = true;
     setIsOpen(nextIsOpen);
   };
+
+  // A page may ask for the drawer (the dashboard's checklist line): it opens with the focus on its close button.
+  useEffect(() => {
+    const open = () => {
+      shouldMoveFocusRef.current = true;
+      setIsOpen(true);
+    };
+    window.addEventListener(openDailyDrawerEvent, open);
+    return () => {
+      window.removeEventListener(openDailyDrawerEvent, open);
+    };
+  }, []);
 
   const handleKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.key === 'Escape') {

@@ -13,7 +13,7 @@ const countedLinks: Partial<
 > = {
   '': { key: 'dashboard', textKey: 'counters.waiting' },
   agenda: { key: 'agenda', textKey: 'counters.dueTasks' },
-  maintenance: { key: 'maintenance', textKey: 'counters.overdue' },
+  maintenance: { key: 'maintenance', textKey: 'counters.dueTasks' },
   stock: { key: 'stock', textKey: 'counters.lowStock' },
   'emergency-alerts': { key: 'emergencyAlerts', textKey: 'counters.openAlerts' },
 };

@@ -1,31 +1,16 @@
 import { useTranslation } from 'react-i18next';
-import { CalendarCheck, Flame, Package, Wallet, Wrench } from 'lucide-react';
+import { Flame, Package, Wallet } from 'lucide-react';
 import type { TDashboard } from '../../../../shared/contracts/dashboard';
-import { formatEuros } from '../../../../shared/domain/budget-summary';
 import { DashboardCard } from './dashboard-card';
-
-function useFormats() {
-  const { i18n } = useTranslation();
-  const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 });
-  const whole = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 0 });
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' });
-  const month = new Intl.DateTimeFormat(i18n.language, { month: 'long', year: 'numeric', timeZone: 'UTC' });
-  return {
-    number: (value: number) => number.format(value),
-    whole: (value: number) => whole.format(value),
-    date: (iso: string) => date.format(new Date(`${iso}T00:00:00Z`)),
-    month: (key: string) => month.format(new Date(`${key}-01T00:00:00Z`)),
-    euros: (value: number) => formatEuros(value, i18n.language),
-  };
-}
-
-const listClass = 'space-y-1 text-sm text-slate-700';
+import { DueMaintenanceCard } from './due-maintenance-card';
+import { TodayTasksCard } from './today-tasks-card';
+import { dashboardListClass, useDashboardFormats } from './use-dashboard-formats';
 
 /** The five cards of /dashboard, each from one module and linking to it. */
 export function DashboardCards({ data }: { data: TDashboard }) {
   const { t } = useTranslation(['dashboard', 'stock']);
-  const format = useFormats();
-  const { lowStock, overdueMaintenance, todayTasks, monthBalance, expectedMethane } = data;
+  const format = useDashboardFormats();
+  const { lowStock, dueMaintenance, todayTasks, monthBalance, expectedMethane } = data;
 
   return (
     <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
@@ -41,7 +26,7 @@ export function DashboardCards({ data }: { data: TDashboard }) {
         to="/dashboard/stock?lowOnly=true"
         linkLabel={t('dashboard:lowStock.link')}
       >
-        <ul className={listClass}>
+        <ul className={dashboardListClass}>
           {lowStock.items.map((item) => (
             <li key={item.id}>
               <span className="font-medium text-slate-900">{item.name}</span> ·{' '}
@@ -55,50 +40,9 @@ export function DashboardCards({ data }: { data: TDashboard }) {
         </ul>
       </DashboardCard>
 
-      <DashboardCard
-        icon={<Wrench className="h-5 w-5" aria-hidden="true" />}
-        title={t('dashboard:overdueMaintenance.title')}
-        summary={
-          overdueMaintenance.count > 0
-            ? t('dashboard:overdueMaintenance.count', { count: overdueMaintenance.count })
-            : t('dashboard:overdueMaintenance.none')
-        }
-        isAlert={overdueMaintenance.count > 0}
-        to="/dashboard/maintenance?due=overdue"
-        linkLabel={t('dashboard:overdueMaintenance.link')}
-      >
-        <ul className={listClass}>
-          {overdueMaintenance.items.map((task) => (
-            <li key={task.id}>
-              <span className="font-medium text-slate-900">{task.equipmentName}</span> · {task.taskType} ·{' '}
-              {task.nextDueDate
-                ? t('dashboard:overdueMaintenance.dueOn', { date: format.date(task.nextDueDate) })
-                : t('dashboard:overdueMaintenance.byHours')}
-            </li>
-          ))}
-        </ul>
-      </DashboardCard>
+      <DueMaintenanceCard due={dueMaintenance} />
 
-      <DashboardCard
-        icon={<CalendarCheck className="h-5 w-5" aria-hidden="true" />}
-        title={t('dashboard:todayTasks.title')}
-        summary={
-          todayTasks.count > 0
-            ? t('dashboard:todayTasks.count', { count: todayTasks.count })
-            : t('dashboard:todayTasks.none')
-        }
-        to="/dashboard/agenda"
-        linkLabel={t('dashboard:todayTasks.link')}
-      >
-        <ul className={listClass}>
-          {todayTasks.items.map((task) => (
-            <li key={task.id}>
-              <span className="font-medium text-slate-900">{task.title}</span> ·{' '}
-              {t(`dashboard:priorities.${task.priority}`)}
-            </li>
-          ))}
-        </ul>
-      </DashboardCard>
+      <TodayTasksCard tasks={todayTasks} />
 
       <DashboardCard
         icon={<Wallet className="h-5 w-5" aria-hidden="true" />}
@@ -128,7 +72,7 @@ export function DashboardCards({ data }: { data: TDashboard }) {
         linkLabel={t('dashboard:expectedMethane.link')}
       >
         {expectedMethane.lotCount > 0 && (
-          <ul className={listClass}>
+          <ul className={dashboardListClass}>
             <li>
               {t('dashboard:expectedMethane.energy', { value: format.whole(expectedMethane.energyKwhPci) })}
             </li>

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { AlertCircle, BellRing, LoaderCircle, RefreshCw } from 'lucide-react';
@@ -20,36 +20,53 @@ type TChoice = keyof TNotificationPreferences;
 
 /**
  * The notification choices (stored server-side in the preferences): the reminders bell and the sidebar
- * counters. Each box saves at once; the shell follows without a reload.
+ * counters. Each box saves at once (in the order of the clicks); the shell follows without a reload.
  */
 export function NotificationsSection() {
   const { t } = useTranslation(['notifications', 'common']);
   const queryClient = useQueryClient();
   const preferences = useQuery(notificationPreferencesQuery);
-  const [savingChoice, setSavingChoice] = useState<TChoice | null>(null);
+  const [savingCount, setSavingCount] = useState(0);
+  // Saves go one after the other, so the server ends with the last choice; a click during a save is never lost.
+  const saveQueue = useRef<Promise<void>>(Promise.resolve());
+  const lastChangeNumber = useRef(0);
   const bellId = useId();
   const countersId = useId();
 
-  const change = async (choice: TChoice, isOn: boolean) => {
-    setSavingChoice(choice);
-    // The box and the shell follow at once; a refused save puts the previous choices back.
-    const previous = queryClient.getQueryData<TNotificationPreferences>(notificationPreferencesQueryKey);
-    if (previous) queryClient.setQueryData(notificationPreferencesQueryKey, { ...previous, [choice]: isOn });
-    try {
-      const result = await updatePreferences({ notifications: { [choice]: isOn } });
-      if (result.ok) {
+  const save = async (
+    choice: TChoice,
+    isOn: boolean,
+    changeNumber: number,
+    previous?: TNotificationPreferences,
+  ) => {
+    const result = await updatePreferences({ notifications: { [choice]: isOn } });
+    const isLatest = changeNumber === lastChangeNumber.current;
+    if (result.ok) {
+      if (isLatest) {
         queryClient.setQueryData(
           notificationPreferencesQueryKey,
           resolveNotificationPreferences(result.data.notifications),
         );
-        void toast.success(t('notifications:settings.saved'));
-        return;
       }
-      if (previous) queryClient.setQueryData(notificationPreferencesQueryKey, previous);
-      void toast.error(t('notifications:settings.saveFailed', { message: result.message }));
-    } finally {
-      setSavingChoice(null);
+      void toast.success(t('notifications:settings.saved'));
+      return;
     }
+    if (isLatest && previous) queryClient.setQueryData(notificationPreferencesQueryKey, previous);
+    void toast.error(t('notifications:settings.saveFailed', { message: result.message }));
+  };
+
+  const change = (choice: TChoice, isOn: boolean) => {
+    lastChangeNumber.current += 1;
+    const changeNumber = lastChangeNumber.current;
+    // The box and the shell follow at once; a refused save puts the previous choices back.
+    const previous = queryClient.getQueryData<TNotificationPreferences>(notificationPreferencesQueryKey);
+    if (previous) queryClient.setQueryData(notificationPreferencesQueryKey, { ...previous, [choice]: isOn });
+    setSavingCount((count) => count + 1);
+    saveQueue.current = saveQueue.current
+      .then(() => save(choice, isOn, changeNumber, previous))
+      .finally(() => {
+        setSavingCount((count) => count - 1);
+      });
   };
 
   return (
@@ -79,7 +96,7 @@ export function NotificationsSection() {
         </div>
       )}
       {preferences.isSuccess && (
-        <div className="space-y-3" aria-busy={savingChoice !== null}>
+        <div className="space-y-3" aria-busy={savingCount > 0}>
           <CheckboxField
             id={bellId}
             name="reminderBell"
@@ -87,7 +104,7 @@ export function NotificationsSection() {
             hint={t('notifications:settings.reminderBellHint')}
             isChecked={preferences.data.reminderBell}
             onChange={(event) => {
-              if (savingChoice === null) void change('reminderBell', event.target.checked);
+              change('reminderBell', event.target.checked);
             }}
           />
           <CheckboxField
@@ -97,7 +114,7 @@ export function NotificationsSection() {
             hint={t('notifications:settings.sidebarCountersHint')}
             isChecked={preferences.data.sidebarCounters}
             onChange={(event) => {
-              if (savingChoice === null) void change('sidebarCounters', event.target.checked);
+              change('sidebarCounters', event.target.checked);
             }}
           />
         </div>
