@@ -117,6 +117,8 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     auth,
     db: database.db,
     isGoogleEnabled: config.google !== undefined,
+    isMailSent: config.smtpUrl !== undefined,
+    isDevOutboxEnabled: config.isDevOutboxEnabled,
     isRateLimited: dependencies.isAuthRateLimited ?? true,
   });
   await app.register(sessionRoutes, { db: database.db, sessionReader });

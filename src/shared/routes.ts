@@ -17,6 +17,9 @@ export const publicPaths = [
 ] as const;
 
 /** Sub-paths of /dashboard ('' is the dashboard itself). */
+/** Account creation: the login page opened on its sign-up tab (every "Commencer l'essai" link). */
+export const signUpPath = '/login?tab=sign-up';
+
 export const dashboardSubPaths = [
   '',
   'agenda',

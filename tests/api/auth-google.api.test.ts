@@ -44,7 +44,7 @@ describe('Google sign-in (OIDC on loopback)', () => {
 
   it('shows the Google button only when configured', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/api/auth/providers' });
-    expect(response.json()).toEqual({ google: true });
+    expect(response.json()).toEqual({ google: true, emailVerification: 'outbox' });
   });
 
   it('creates an account from a verified Google identity and returns to the asked page', async () => {

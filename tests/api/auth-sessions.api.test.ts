@@ -3,7 +3,7 @@
 // sessions list of the signed-in user only.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TActiveSession, TSessionStatus } from '../../src/shared/contracts/account.js';
+import type { TActiveSession, TCurrentSession, TSessionStatus } from '../../src/shared/contracts/account.js';
 import { sessionTimings } from '../../src/shared/domain/accounts.js';
 import { queryRows } from '../../src/server/db/raw-query.js';
 import {
@@ -86,6 +86,22 @@ describe('session lifetime', () => {
     const visitor = await testApp.app.inject({ method: 'GET', url: '/api/session/presence' });
     expect(visitor.statusCode).toBe(200);
     expect(visitor.json()).toEqual({ isSignedIn: false });
+  });
+
+  it("answers the app's first read with 200 both ways: the status signed in, null signed out", async () => {
+    const user = await signUpFresh(testApp.app, nextAddress);
+    const { session } = await readSession(user.client);
+    const before = await storedTimes(session.id);
+    const signedIn = await user.client.get('/api/session/current');
+    expect(signedIn.statusCode).toBe(200);
+    const current = signedIn.json<TCurrentSession>().status;
+    expect(current?.session.id).toBe(session.id);
+    expect(current?.user.email).toBe(user.email);
+    expect((await storedTimes(session.id)).expiresAt.getTime()).toBe(before.expiresAt.getTime());
+
+    const visitor = await testApp.app.inject({ method: 'GET', url: '/api/session/current' });
+    expect(visitor.statusCode).toBe(200);
+    expect(visitor.json()).toEqual({ status: null });
   });
 
   it('refuses a session left inactive past its end', async () => {

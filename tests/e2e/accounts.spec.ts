@@ -89,6 +89,9 @@ describe('accounts in the browser', () => {
     await page.goto(url('/dashboard/stock?vue=liste'));
     await page.waitForURL(/\/login\?redirect=/);
     expect(new URL(page.url()).searchParams.get('redirect')).toBe('/dashboard/stock?vue=liste');
+    // The session read answers 200 (null) when signed out: the redirect logs no failed request in the console.
+    await page.getByRole('tab', { name: 'Se connecter' }).waitFor();
+    expect(session.problems.consoleErrors).toEqual([]);
     await signInWithPassword(page, account.email, account.password);
     await page.waitForURL(url('/dashboard/stock?vue=liste'));
   });

@@ -27,6 +27,10 @@ describe('dashboard', () => {
     await page.getByText('Aucun article sous son seuil.').waitFor();
     await page.getByText("Aucune maintenance en retard ni prévue aujourd'hui.").waitFor();
     await page.getByText('Aucune matière première enregistrée.').waitFor();
+    // A new account is pointed to its first useful actions.
+    const firstSteps = page.getByRole('region', { name: 'Premiers pas' });
+    await firstSteps.getByText('0 sur 5 faits', { exact: false }).waitFor();
+    expect(await firstSteps.getByRole('link').count()).toBe(5);
 
     await page.goto(`${server().url}/dashboard/stock/add`);
     await page.getByLabel('Nom').fill('Antimousse');
@@ -41,6 +45,10 @@ describe('dashboard', () => {
       .locator('section, div')
       .filter({ has: page.getByRole('heading', { name: 'Stock bas' }) })
       .last();
+    await page
+      .getByRole('region', { name: 'Premiers pas' })
+      .getByText('1 sur 5 faits', { exact: false })
+      .waitFor();
     await card.getByText("1 article au seuil d'alerte").waitFor();
     await card.getByText('Antimousse').waitFor();
     await card.getByRole('link', { name: 'Voir le stock bas' }).click();

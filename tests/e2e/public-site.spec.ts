@@ -131,6 +131,28 @@ describe('language switch', () => {
   });
 });
 
+describe('free trial', () => {
+  it("'Commencer l'essai gratuit' opens account creation, from the home page and the pricing page", async () => {
+    const { page, problems } = session;
+    await page.goto(`${server().url}/`);
+    await page.getByRole('link', { name: "Commencer l'essai gratuit" }).first().click();
+    await page.waitForURL(/\/login\?tab=sign-up$/);
+    expect(await page.getByRole('tab', { name: 'Créer un compte' }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
+    await page.getByRole('button', { name: 'Créer mon compte' }).waitFor();
+
+    await page.goto(`${server().url}/pricing`);
+    await page
+      .getByRole('link', { name: /^Commencer l'essai/ })
+      .first()
+      .click();
+    await page.waitForURL(/\/login\?tab=sign-up$/);
+    await page.getByRole('button', { name: 'Créer mon compte' }).waitFor();
+    expect(problems.pageErrors).toEqual([]);
+  });
+});
+
 describe('QA checklist downloads', () => {
   it('/qa-downloads lists the CSV checklists and downloads one starting with the UTF-8 BOM', async () => {
     const { page, problems } = session;

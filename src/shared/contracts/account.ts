@@ -34,6 +34,10 @@ export type TSessionStatus = z.infer<typeof ZSessionStatus>;
  */
 export const ZSessionPresence = z.object({ isSignedIn: z.boolean() });
 
+/** GET /api/session/current: the session status, or null when nobody is signed in (200 either way). */
+export const ZCurrentSession = z.object({ status: ZSessionStatus.nullable() });
+export type TCurrentSession = z.infer<typeof ZCurrentSession>;
+
 /** GET /api/sessions: the user's active sessions (no token ever leaves the server). */
 export const ZActiveSession = z.object({
   id: z.string(),

@@ -90,7 +90,18 @@ export const ZSocialSignInRequest = z.object({
 });
 
 /** GET /api/auth/providers: which sign-in buttons to show. */
-export const ZAuthProvidersResponse = z.object({ google: z.boolean() });
+/**
+ * How this server gets an address verified: 'mail' (an SMTP server sends the link), 'outbox' (no SMTP server; the
+ * link waits on the local outbox page, which this caller can open: same machine), or 'off' (no way to deliver
+ * the link to this caller: verification is not asked for, nothing depends on it).
+ */
+export const EMAIL_VERIFICATION_MODES = ['mail', 'outbox', 'off'] as const;
+export type TEmailVerificationMode = (typeof EMAIL_VERIFICATION_MODES)[number];
+
+export const ZAuthProvidersResponse = z.object({
+  google: z.boolean(),
+  emailVerification: z.enum(EMAIL_VERIFICATION_MODES),
+});
 export type TAuthProvidersResponse = z.infer<typeof ZAuthProvidersResponse>;
 
 /** POST /api/auth/two-factor/enable answers the otpauth:// URI to show as a QR code and the backup codes. */

@@ -58,6 +58,14 @@ export const ZDashboard = z.object({
     expense: z.number(),
     balance: z.number(),
   }),
+  /** Whether each module holds a record yet: a new account's dashboard points to the first useful actions. */
+  firstSteps: z.object({
+    hasStockItems: z.boolean(),
+    hasMaintenancePlan: z.boolean(),
+    hasRawMaterials: z.boolean(),
+    hasAgendaTasks: z.boolean(),
+    hasInvoices: z.boolean(),
+  }),
   expectedMethane: z.object({
     lotCount: z.number().int(),
     incompleteLotCount: z.number().int(),

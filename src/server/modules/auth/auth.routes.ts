@@ -1,9 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { ZAuthProvidersResponse } from '../../../shared/contracts/auth.js';
+import { ZAuthProvidersResponse, type TEmailVerificationMode } from '../../../shared/contracts/auth.js';
 import type { Db } from '../../db/client.js';
 import { formatWait } from '../../lib/format-wait.js';
+import { isDirectLoopbackRequest } from '../../lib/loopback-request.js';
 import { HttpError, tooManyRequests } from '../../lib/http-error.js';
 import { recordActivity } from '../activity/activity.repository.js';
 import { consumeRateLimit } from '../rate-limit/rate-limit.repository.js';
@@ -19,6 +20,10 @@ export interface AuthRoutesOptions {
   auth: Auth;
   db: Db;
   isGoogleEnabled: boolean;
+  /** config.smtpUrl is set: verification links go out by mail. */
+  isMailSent: boolean;
+  /** config.isDevOutboxEnabled: without SMTP, a browser on this machine reads the links on the outbox page. */
+  isDevOutboxEnabled: boolean;
   /** Always true but in the bench (sign-in throughput). */
   isRateLimited: boolean;
 }
@@ -134,6 +139,10 @@ function withoutTokens(body: unknown): unknown {
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = (app, options) => {
   const { auth, db, isGoogleEnabled, isRateLimited } = options;
+  const emailVerificationModeFor = (request: FastifyRequest): TEmailVerificationMode => {
+    if (options.isMailSent) return 'mail';
+    return options.isDevOutboxEnabled && isDirectLoopbackRequest(request) ? 'outbox' : 'off';
+  };
   const origin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
   async function sessionUserId(request: FastifyRequest): Promise<string | null> {
@@ -250,8 +259,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = (app, option
     });
   }
 
-  app.get('/api/auth/providers', { schema: { response: { 200: ZAuthProvidersResponse } } }, () => ({
+  app.get('/api/auth/providers', { schema: { response: { 200: ZAuthProvidersResponse } } }, (request) => ({
     google: isGoogleEnabled,
+    emailVerification: emailVerificationModeFor(request),
   }));
   return Promise.resolve();
 };

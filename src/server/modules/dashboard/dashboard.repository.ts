@@ -142,3 +142,28 @@ export async function findMonthBalance(tx: DbTransaction, userId: string, month:
   const expense = Number(row?.expense_cents ?? 0);
   return { month, income: income / 100, expense: expense / 100, balance: (income - expense) / 100 };
 }
+
+/** Which modules already hold a record of the user: the first steps a new account is pointed to. */
+export async function findFirstSteps(tx: DbTransaction, userId: string) {
+  const [row] = await queryRows<{
+    stock: boolean;
+    maintenance: boolean;
+    raw_materials: boolean;
+    agenda: boolean;
+    budget: boolean;
+  }>(
+    tx,
+    sql`select exists (select 1 from stock_items where user_id = ${userId}) as stock,
+               exists (select 1 from maintenance_tasks where user_id = ${userId}) as maintenance,
+               exists (select 1 from raw_materials where user_id = ${userId}) as raw_materials,
+               exists (select 1 from agenda_tasks where user_id = ${userId}) as agenda,
+               exists (select 1 from invoices where user_id = ${userId}) as budget`,
+  );
+  return {
+    hasStockItems: row?.stock ?? false,
+    hasMaintenancePlan: row?.maintenance ?? false,
+    hasRawMaterials: row?.raw_materials ?? false,
+    hasAgendaTasks: row?.agenda ?? false,
+    hasInvoices: row?.budget ?? false,
+  };
+}

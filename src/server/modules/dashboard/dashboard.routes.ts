@@ -8,6 +8,7 @@ import { createTemplateCache } from '../daily-tasks/template-cache.js';
 import {
   findDueAgendaTasks,
   findDueMaintenance,
+  findFirstSteps,
   findLowStock,
   findMonthBalance,
 } from './dashboard.repository.js';
@@ -25,6 +26,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = (app) => {
       const dueMaintenance = await findDueMaintenance(tx, userId);
       const dueAgendaTasks = await findDueAgendaTasks(tx, userId, today);
       const daily = await readDailyTasks(tx, userId, dailyTemplates, new Date());
+      const firstSteps = await findFirstSteps(tx, userId);
       const monthBalance = await findMonthBalance(tx, userId, today.slice(0, 7));
       const mix = await analyseUserRawMaterials(tx, userId, {
         yieldFactor: DEFAULT_PLANT_YIELD_FACTOR,
@@ -39,6 +41,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = (app) => {
           checklist: { date: daily.date, remaining: daily.remaining, total: daily.items.length },
         },
         monthBalance,
+        firstSteps,
         expectedMethane: {
           lotCount: mix.lots.length,
           incompleteLotCount: mix.incompleteLotIds.length,

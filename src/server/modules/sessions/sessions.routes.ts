@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ZActiveSessionsResponse,
+  ZCurrentSession,
   ZSessionIdParams,
   ZSessionPresence,
   ZSessionStatus,
@@ -48,6 +49,12 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionRoutesOptions> = (app, 
   app.get('/api/session', { schema: { response: { 200: ZSessionStatus } } }, async (request) => {
     const found = await requireSession(request, false);
     return statusOf(found, found.session.expiresAt);
+  });
+
+  // The app's first read: 200 with null when signed out, so a signed-out visit logs no failed request.
+  app.get('/api/session/current', { schema: { response: { 200: ZCurrentSession } } }, async (request) => {
+    const found = await sessionReader.readSession(request, { isActivity: false });
+    return { status: found ? await statusOf(found, found.session.expiresAt) : null };
   });
 
   app.get('/api/session/presence', { schema: { response: { 200: ZSessionPresence } } }, async (request) => ({

@@ -1,9 +1,9 @@
-import type { TSessionStatus } from '../../../shared/contracts/account';
+import type { TCurrentSession, TSessionStatus } from '../../../shared/contracts/account';
 import { apiRequest, type TApiResult } from '../api-client';
 
-/** GET /api/session: who is signed in and when the session ends; does not extend it. */
-export function fetchSessionStatus(): Promise<TApiResult<TSessionStatus>> {
-  return apiRequest<TSessionStatus>('/api/session');
+/** GET /api/session/current: the status, or null when signed out (a 200: no failed request in the console). */
+export function fetchCurrentSession(): Promise<TApiResult<TCurrentSession>> {
+  return apiRequest<TCurrentSession>('/api/session/current');
 }
 
 /** GET /api/session/presence: 200 whether signed in or not (no 401 in the console of the sign-in page). */

@@ -10,7 +10,7 @@ import {
 } from 'react';
 import type { TSessionStatus } from '../../../shared/contracts/account';
 import { readOfflineSession } from '../offline/offline-session';
-import { fetchSessionStatus, refreshSession, signOutOnServer } from './session-api';
+import { fetchCurrentSession, refreshSession, signOutOnServer } from './session-api';
 
 export type TSessionState =
   | { phase: 'loading' }
@@ -53,10 +53,10 @@ export function sessionUserId(state: TSessionState): string | null {
   return state.phase === 'signed-in' || state.phase === 'offline' ? state.status.user.id : null;
 }
 
-/** Signed in, signed out (401), offline on the last user's data, or unknown when the server cannot be reached. */
+/** Signed in, signed out, offline on the last user's data, or unknown when the server cannot be reached. */
 async function readSessionState(): Promise<TSessionState> {
-  const result = await fetchSessionStatus();
-  if (result.ok) return signedIn(result.data);
+  const result = await fetchCurrentSession();
+  if (result.ok) return result.data.status ? signedIn(result.data.status) : { phase: 'signed-out' };
   if (result.status === 401) return { phase: 'signed-out' };
   if (result.code !== 'network') return { phase: 'unreachable' };
   const offline = await readOfflineSession().catch(() => null);

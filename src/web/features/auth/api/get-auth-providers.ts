@@ -1,10 +1,23 @@
+import { queryOptions } from '@tanstack/react-query';
 import { ZAuthProvidersResponse, type TAuthProvidersResponse } from '../../../../shared/contracts/auth';
 import { apiRequest } from '../../../lib/api-client';
 
-/** GET /api/auth/providers: which sign-in buttons to show; none besides e-mail when the call fails. */
+/** What a failed call leaves: e-mail sign-in only, and no verification banner that could not be acted on. */
+const fallbackProviders: TAuthProvidersResponse = { google: false, emailVerification: 'off' };
+
+/**
+ * GET /api/auth/providers: which sign-in buttons to show and how an address gets verified here; none besides
+ * e-mail and no verification banner when the call fails.
+ */
 export async function getAuthProviders(signal?: AbortSignal): Promise<TAuthProvidersResponse> {
   const result = await apiRequest<unknown>('/api/auth/providers', { signal });
-  if (!result.ok) return { google: false };
+  if (!result.ok) return fallbackProviders;
   const parsed = ZAuthProvidersResponse.safeParse(result.data);
-  return parsed.success ? parsed.data : { google: false };
+  return parsed.success ? parsed.data : fallbackProviders;
 }
+
+export const authProvidersQuery = queryOptions({
+  queryKey: ['auth-providers'] as const,
+  queryFn: ({ signal }) => getAuthProviders(signal),
+  staleTime: Infinity,
+});

@@ -16,6 +16,7 @@ import { getRequiredPlan, type TPlanFeatureKey } from '../../../../shared/domain
 import { PageMeta } from '../../../components/layout/page-meta';
 import { buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { signUpPath } from '../../../../shared/routes';
 
 interface FeatureItem {
   key: string;
@@ -203,7 +204,7 @@ export default function FeaturesPage() {
             {t('features.cta.pricing')}
             <ArrowRight className="h-5 w-5" aria-hidden="true" />
           </Link>
-          <Link to="/login" className={buttonClasses('secondary', 'lg')}>
+          <Link to={signUpPath} className={buttonClasses('secondary', 'lg')}>
             {t('features.cta.login')}
           </Link>
         </div>

@@ -22,6 +22,7 @@ import { FeedingLogPreview } from '../components/feeding-log-preview';
 import { MaintenanceListPreview } from '../components/maintenance-list-preview';
 import { ProductionClassPreview } from '../components/production-class-preview';
 import { StockGaugePreview } from '../components/stock-gauge-preview';
+import { signUpPath } from '../../../../shared/routes';
 
 const areas: readonly { key: string; icon: LucideIcon }[] = [
   { key: 'feeding', icon: Sprout },
@@ -56,7 +57,7 @@ export default function HomePage() {
             </h1>
             <p className="mt-4 text-lg text-slate-700">{t('home.hero.lead')}</p>
             <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-              <Link to="/login" className={buttonClasses('primary', 'lg')}>
+              <Link to={signUpPath} className={buttonClasses('primary', 'lg')}>
                 {t('home.hero.primaryCta')}
                 <ArrowRight className="h-5 w-5" aria-hidden="true" />
               </Link>
@@ -142,7 +143,7 @@ export default function HomePage() {
           </div>
           <div className="flex flex-col gap-3 sm:flex-row">
             <Link
-              to="/login"
+              to={signUpPath}
               className="inline-flex h-12 items-center justify-center gap-2 rounded-md bg-white px-6 whitespace-nowrap font-semibold text-emerald-900 hover:bg-emerald-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
             >
               {t('home.cta.primary')}

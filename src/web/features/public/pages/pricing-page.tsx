@@ -13,6 +13,7 @@ import { PageMeta } from '../../../components/layout/page-meta';
 import { buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
+import { signUpPath } from '../../../../shared/routes';
 
 const paymentIcons: Record<TPaymentMethodId, LucideIcon> = {
   paypal: Wallet,
@@ -74,7 +75,7 @@ export default function PricingPage() {
                     })}
                   </p>
                   <Link
-                    to="/login"
+                    to={signUpPath}
                     className={cn(buttonClasses(plan.isPopular ? 'primary' : 'secondary', 'lg'), 'mt-6')}
                   >
                     {t('pricing.startTrial')}
