@@ -13,6 +13,7 @@ import { AssistantPanel } from './assistant-panel';
 import { DailyTasksTab } from './daily-tasks-tab';
 import { DesktopSidebar } from './desktop-sidebar';
 import { EmailVerificationSlot } from './email-verification-slot';
+import { CachedDataNotice } from '../../features/offline/components/cached-data-notice';
 import { MobileDrawer } from './mobile-drawer';
 import { MobileTopBar } from './mobile-top-bar';
 import { QuickActions } from './quick-actions';
@@ -105,6 +106,7 @@ function DashboardLayout({ isPrivileged }: DashboardShellProps) {
           <SessionBannerSlot>
             <SessionExpiryMonitor onSignOut={handleSignOut} />
             <EmailVerificationSlot />
+            <CachedDataNotice />
           </SessionBannerSlot>
           <Suspense fallback={<PageSkeleton />}>
             <Outlet />

@@ -25,7 +25,8 @@ export function useOfflineRuntime(queryClient: QueryClient): void {
     }
   };
   // Started while the shell renders, before the pages' first reads (their effects run before this hook's):
-  // those reads then go through the encrypted cache too. Starting again for the same user does nothing.
+  // those reads then go through the encrypted cache too. Starting again for the same user only hands the runtime
+  // this shell's query client (the one its pages use, when React threw away an earlier render).
   if (userId && offlineRuntime.userId !== userId) start();
   useEffect(start);
   useEffect(

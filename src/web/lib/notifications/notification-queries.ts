@@ -8,15 +8,18 @@ import {
 } from '../../../shared/domain/notifications';
 import { apiRequest } from '../api-client';
 import { notificationCountersQueryKey, upcomingRemindersQueryKey } from './notification-query-keys';
-import { unwrapApiResult } from '../query-client';
+import { readCached } from '../offline/read-with-pending';
 
 const fiveMinutes = 5 * 60_000;
 
 /** The sidebar's counters: read again every 5 minutes (and after record writes), never on window focus. */
 export const notificationCountersQuery = queryOptions({
   queryKey: notificationCountersQueryKey,
-  queryFn: async ({ signal }) =>
-    unwrapApiResult(await apiRequest<TNotificationCounters>('/api/notifications/counters', { signal })),
+  queryFn: ({ signal }) =>
+    readCached(notificationCountersQueryKey, () =>
+      apiRequest<TNotificationCounters>('/api/notifications/counters', { signal }),
+    ),
+  networkMode: 'always',
   staleTime: fiveMinutes,
   refetchInterval: fiveMinutes,
 });
@@ -27,7 +30,12 @@ export { upcomingRemindersQueryKey };
 export const upcomingRemindersQuery = queryOptions({
   queryKey: upcomingRemindersQueryKey,
   queryFn: async ({ signal }) =>
-    unwrapApiResult(await apiRequest<TUpcomingReminders>('/api/reminders/upcoming', { signal })).items,
+    (
+      await readCached(upcomingRemindersQueryKey, () =>
+        apiRequest<TUpcomingReminders>('/api/reminders/upcoming', { signal }),
+      )
+    ).items,
+  networkMode: 'always',
   staleTime: fiveMinutes,
   refetchInterval: fiveMinutes,
 });
@@ -39,8 +47,13 @@ export const notificationPreferencesQuery = queryOptions({
   queryKey: notificationPreferencesQueryKey,
   queryFn: async ({ signal }) =>
     resolveNotificationPreferences(
-      unwrapApiResult(await apiRequest<TPreferences>('/api/preferences', { signal })).notifications,
+      (
+        await readCached(notificationPreferencesQueryKey, () =>
+          apiRequest<TPreferences>('/api/preferences', { signal }),
+        )
+      ).notifications,
     ),
+  networkMode: 'always',
 });
 
 /** The choices once read; undefined while they load (nothing is shown until they are known). */

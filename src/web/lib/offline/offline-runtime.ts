@@ -43,6 +43,11 @@ export interface OfflineSnapshot {
   isSyncing: boolean;
   /** The queued actions not synced yet (pending and problems), in order. */
   actions: readonly QueuedAction[];
+  /**
+   * When the oldest copy shown from this device's cache was saved (ms), while a read was answered from it
+   * instead of the server; null when what is shown came from the server.
+   */
+  cachedDataSince: number | null;
 }
 
 /** What a sync tells the user (toasts). */
@@ -70,6 +75,7 @@ const initialSnapshot: OfflineSnapshot = {
   problems: 0,
   isSyncing: false,
   actions: [],
+  cachedDataSince: null,
 };
 
 export class OfflineRuntime {
@@ -82,6 +88,8 @@ export class OfflineRuntime {
   private syncing: Promise<ReplayReport | null> | null = null;
   /** Cache writes under way, so that a stop can wait for them before the user's data is wiped. */
   private readonly cacheWrites = new Set<Promise<void>>();
+  /** Reads answered from the cache (their cache keys) since the server was last reached for them. */
+  private readonly servedFromCache = new Set<string>();
 
   readonly getSnapshot = (): OfflineSnapshot => this.snapshot;
 
@@ -102,7 +110,12 @@ export class OfflineRuntime {
     notifier: SyncNotifier;
     target?: Window;
   }): Promise<void> {
-    if (this.session?.userId === options.userId) return this.ready;
+    if (this.session?.userId === options.userId) {
+      // The same user from the shell that React kept: a render it threw away may have started the runtime with
+      // its own query client, which no page uses. Invalidations after a sync or a reconnection go to this one.
+      this.session.queryClient = options.queryClient;
+      return this.ready;
+    }
     this.stop();
     const connectivity = createConnectivity(options.target ?? window);
     const session: ActiveSession = {
@@ -141,7 +154,10 @@ export class OfflineRuntime {
       }),
       connectivity.subscribe((isOnline, cameBack) => {
         this.update({ isOnline });
-        if (isOnline && cameBack) this.later(session, offlineTimings.syncDelayAfterOnlineMs);
+        if (isOnline && cameBack) {
+          this.readAgainFromServer(session);
+          this.later(session, offlineTimings.syncDelayAfterOnlineMs);
+        }
       }),
       this.every(offlineTimings.autoSyncMs, () => {
         if (navigator.onLine) void this.sync();
@@ -157,6 +173,7 @@ export class OfflineRuntime {
   stop(): void {
     for (const stop of this.session?.stops ?? []) stop();
     this.session = null;
+    this.servedFromCache.clear();
     this.ready = Promise.resolve();
     this.update(initialSnapshot);
   }
@@ -293,13 +310,50 @@ export class OfflineRuntime {
     if (!session) return fetch();
     const result = session.connectivity.isOnline() ? this.noted(session, await fetch()) : null;
     if (result && (result.ok || result.code !== 'network')) {
-      if (result.ok) void this.remember(cacheKey, result.data);
+      if (result.ok) {
+        void this.remember(cacheKey, result.data);
+        this.notFromCacheAnyMore(cacheKey);
+      }
       return result;
     }
     await this.ready;
     const cached = await session.store?.readCache(cacheKey).catch(() => null);
-    if (cached) return { ok: true, status: 200, data: cached.data as T };
+    if (cached) {
+      this.shownFromCache(session, cacheKey, cached.timestamp);
+      return { ok: true, status: 200, data: cached.data as T };
+    }
     return result ?? (await fetch());
+  }
+
+  private shownFromCache(session: ActiveSession, cacheKey: string, savedAt: number): void {
+    if (this.session !== session) return;
+    this.servedFromCache.add(cacheKey);
+    const since = this.snapshot.cachedDataSince;
+    if (since === null || savedAt < since) this.update({ cachedDataSince: savedAt });
+  }
+
+  private notFromCacheAnyMore(cacheKey: string): void {
+    if (!this.servedFromCache.delete(cacheKey)) return;
+    if (this.servedFromCache.size === 0) this.update({ cachedDataSince: null });
+  }
+
+  /**
+   * Back online: every query shown from the cache, or that failed for want of the network, is read from the
+   * server again (those on screen at once), so the pages recover without "Réessayer".
+   */
+  private readAgainFromServer(session: ActiveSession): void {
+    const fromCache = new Set(this.servedFromCache);
+    const queries = session.queryClient.getQueryCache();
+    // A copy no page shows any more is read from the server when shown again: it no longer counts as shown.
+    for (const cacheKey of fromCache) {
+      const isShown = queries
+        .findAll({ predicate: (query) => JSON.stringify(query.queryKey) === cacheKey })
+        .some((query) => query.isActive());
+      if (!isShown) this.notFromCacheAnyMore(cacheKey);
+    }
+    void session.queryClient.invalidateQueries({
+      predicate: (query) => query.state.status === 'error' || fromCache.has(JSON.stringify(query.queryKey)),
+    });
   }
 
   /** Keeps `data` in the user's encrypted cache under `cacheKey` (nothing when stopped or on failure). */

@@ -29,3 +29,14 @@ export async function readItemsWithPending<TItem>(
   }));
   return list.items;
 }
+
+/**
+ * A read with no offline actions to lay over it (the dashboard, the counters, the checklist, the preferences):
+ * the server's answer, kept in the encrypted cache; offline, the copy last seen on this device.
+ */
+export async function readCached<T>(
+  queryKey: readonly unknown[],
+  fetch: () => Promise<TApiResult<T>>,
+): Promise<T> {
+  return unwrapApiResult(await offlineRuntime.readThrough(JSON.stringify(queryKey), fetch));
+}

@@ -6,15 +6,17 @@ import type {
   TSetDailyTaskStatusRequest,
 } from '../../../../shared/contracts/daily-tasks';
 import { apiRequest, type TApiResult } from '../../../lib/api-client';
-import { unwrapApiResult } from '../../../lib/query-client';
+import { readCached } from '../../../lib/offline/read-with-pending';
 
 export const dailyTasksQueryKey = ['daily-tasks'] as const;
 
 /** GET /api/daily-tasks: the business date's checklist, read again on each mount (the day turns). */
 export const dailyTasksQuery = queryOptions({
   queryKey: dailyTasksQueryKey,
-  queryFn: async ({ signal }) =>
-    unwrapApiResult(await apiRequest<TDailyTasks>('/api/daily-tasks', { signal })),
+  queryFn: ({ signal }) =>
+    readCached(dailyTasksQueryKey, () => apiRequest<TDailyTasks>('/api/daily-tasks', { signal })),
+  // Offline, the checklist last seen on this device, with the ticks waiting to be sent laid over it.
+  networkMode: 'always',
   staleTime: 60_000,
 });
 
