@@ -94,7 +94,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   await app.register(requestLanguagePlugin);
   await app.register(fastifyCookie, { secret: sessionSecret });
   await app.register(errorHandlerPlugin, { bodyLimit: config.bodyLimitBytes });
-  await app.register(httpsRedirectPlugin, { isEnabled: config.trustProxy });
+  await app.register(httpsRedirectPlugin, { isEnabled: config.trustProxy, publicUrl: config.publicUrl });
   await app.register(securityHeadersPlugin);
   await app.register(nulCharacterGuardPlugin);
   await app.register(originCheckPlugin, {
@@ -102,7 +102,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
       isTrustedOrigin(origin, authOrigin.trustedOrigins) ||
       (!config.publicUrl && origin === `${request.protocol}://${request.host}`),
   });
-  await app.register(metricsPlugin);
+  await app.register(metricsPlugin, { token: config.metricsToken });
   await app.register(apiDocsPlugin);
   await app.register(requestContextPlugin, {
     db: database.db,

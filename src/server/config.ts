@@ -40,6 +40,7 @@ const ZEnvironment = z.object({
     .min(1024)
     .default(1024 * 1024),
   DEV_OUTBOX: booleanFromEnv.optional(),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   PASSWORD_HASH_COST: z.enum(['standard', 'test']).default('standard'),
 });
 
@@ -64,6 +65,8 @@ export interface AppConfig {
   bodyLimitBytes: number;
   /** The dev-only page listing the outbox is served when no SMTP server is configured and not in production, or when forced. */
   isDevOutboxEnabled: boolean;
+  /** Bearer token that opens /metrics to remote scrapers; without it /metrics answers loopback callers only. */
+  metricsToken: string | undefined;
   /** `standard` (ASVS argon2id) everywhere but test servers (lib/password-hashing.ts). */
   passwordHashCost: PasswordHashCost;
 }
@@ -116,6 +119,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     isDevOutboxEnabled: e.DEV_OUTBOX ?? (!e.SMTP_URL && e.NODE_ENV !== 'production'),
+    metricsToken: e.METRICS_TOKEN,
     passwordHashCost: e.PASSWORD_HASH_COST,
   };
 }

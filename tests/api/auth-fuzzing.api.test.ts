@@ -5,11 +5,12 @@
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TProfile } from '../../src/shared/contracts/account.js';
+import { MAX_ACTIVITY_METADATA_BYTES, type TProfile } from '../../src/shared/contracts/account.js';
 import { PROFILE_ROLES } from '../../src/shared/domain/accounts.js';
 import {
   countUsersWithEmail,
   createAddressBook,
+  english,
   enrolTotp,
   errorOf,
   french,
@@ -300,6 +301,50 @@ describe('fuzzed account payloads', () => {
       ),
       signedIn,
     );
+  });
+
+  it('activity log: metadata is capped at 2 KB (a 1 MB one gets a translated 400 and logs nothing)', async () => {
+    const before = (await readActivities(member.client)).length;
+    const huge = await member.client.post(
+      '/api/activities',
+      { activityType: 'feature_use', metadata: { blob: 'x'.repeat(1024 * 1024 - 200) } },
+      french,
+    );
+    expect(huge.statusCode, huge.body.slice(0, 200)).toBe(400);
+    expect(errorOf(huge).fields).toEqual({ metadata: 'Les métadonnées ne doivent pas dépasser 2 Ko' });
+    expect(await readActivities(member.client)).toHaveLength(before);
+
+    const metadata = fc.dictionary(
+      fc.string({ maxLength: 20 }),
+      fc.oneof(
+        fc.string({ maxLength: 40 }),
+        fc.string({ minLength: 500, maxLength: 3000 }),
+        fc.integer(),
+        fc.jsonValue({ maxDepth: 3 }),
+      ),
+      { maxKeys: 4 },
+    );
+    await fc.assert(
+      fc.asyncProperty(metadata, async (value) => {
+        const response = await member.client.post(
+          '/api/activities',
+          { activityType: 'feature_use', metadata: value },
+          english,
+        );
+        expectHandled(response, JSON.stringify(value).slice(0, 200));
+        const size = Buffer.byteLength(JSON.stringify(value));
+        if (size > MAX_ACTIVITY_METADATA_BYTES) {
+          expect(response.statusCode).toBe(400);
+          expect(errorOf(response).fields?.metadata).toBe('Metadata must not exceed 2 KB');
+        }
+      }),
+      { numRuns: numRuns },
+    );
+    for (const activity of await readActivities(member.client)) {
+      expect(Buffer.byteLength(JSON.stringify(activity.metadata ?? {}))).toBeLessThanOrEqual(
+        MAX_ACTIVITY_METADATA_BYTES,
+      );
+    }
   });
 
   it('session refresh', async () => {

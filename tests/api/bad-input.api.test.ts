@@ -2,9 +2,12 @@
 // bodies, content types and API paths, generated with fast-check, against the real app and database.
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
+import { request as httpRequest } from 'node:http';
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZApiError } from '../../src/shared/contracts/errors.js';
 import { queryRows } from '../../src/server/db/raw-query.js';
+import { signUpFresh } from '../fixtures/auth-accounts.js';
 import { buildTestApp, type TestApp } from '../fixtures/test-app.js';
 
 let testApp: TestApp;
@@ -128,5 +131,207 @@ describe('bad input', () => {
     expect(response.json()).toEqual({
       error: { code: 'bad_url', message: "L'adresse demandée est mal formée." },
     });
+  });
+});
+
+/** Every documented route that takes a body (path parameters filled with a fresh uuid), from the OpenAPI document. */
+async function writeRoutes(): Promise<{ method: 'POST' | 'PUT' | 'PATCH'; url: string }[]> {
+  const document = (await testApp.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
+    paths: Record<string, Record<string, unknown>>;
+  }>();
+  return Object.entries(document.paths).flatMap(([path, operations]) =>
+    (['post', 'put', 'patch'] as const)
+      .filter((method) => method in operations)
+      .map((method) => ({
+        method: method.toUpperCase() as 'POST' | 'PUT' | 'PATCH',
+        url: path.replace(/\{[^}]+\}/g, randomUUID()),
+      })),
+  );
+}
+
+/** Sends one request over a real socket, with the request target exactly as given (absolute-form too). */
+function rawRequest(
+  port: number,
+  options: { method: string; target: string; headers: Record<string, string>; body: string },
+): Promise<{ statusCode: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const outgoing = httpRequest(
+      { host: '127.0.0.1', port, method: options.method, path: options.target, headers: options.headers },
+      (response) => {
+        let body = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => {
+          body += chunk;
+        });
+        response.on('end', () => {
+          resolve({ statusCode: response.statusCode ?? 0, body });
+        });
+      },
+    );
+    outgoing.on('error', reject);
+    outgoing.end(options.body);
+  });
+}
+
+/**
+ * The longest time the event loop was held while watched (every other request waits that long): a timer
+ * notes each turn, and the gap up to `stop()` counts too (a loop held to the end never turns at all).
+ */
+function watchEventLoop(): { stop(): number } {
+  let last = performance.now();
+  let longest = 0;
+  const tick = () => {
+    const now = performance.now();
+    longest = Math.max(longest, now - last);
+    last = now;
+    timer = setTimeout(tick, 1);
+  };
+  let timer = setTimeout(tick, 1);
+  return {
+    stop() {
+      clearTimeout(timer);
+      return Math.max(longest, performance.now() - last);
+    },
+  };
+}
+
+// Issue 15, point 11: what an outsider's probe of the running app found short; each case stays in the fuzz suite.
+describe('bad input found by probing the running app', () => {
+  it('refuses JSON nested thousands of levels deep on every route with a translated 400, before sign-in', async () => {
+    const routes = await writeRoutes();
+    expect(routes.length).toBeGreaterThan(30);
+    const deep = '['.repeat(5000) + ']'.repeat(5000);
+    for (const { method, url } of routes) {
+      const response = await testApp.app.inject({
+        method,
+        url,
+        remoteAddress: freshAddress(),
+        headers: { 'content-type': 'application/json', 'accept-language': 'fr' },
+        payload: deep,
+      });
+      // A CSV import checks the session before anything else.
+      const expected = url.endsWith('/import') ? 401 : 400;
+      expect(response.statusCode, `${method} ${url}: ${response.body}`).toBe(expected);
+      if (expected === 400) {
+        expect(response.json()).toEqual({
+          error: {
+            code: 'json_too_deep',
+            message: 'Le corps de la requête est trop imbriqué (au plus 32 niveaux).',
+          },
+        });
+      }
+    }
+  });
+
+  it('answers any deeply nested JSON with a 4xx, never a 500 (arrays, objects, NUL at the bottom)', async () => {
+    const routes = await writeRoutes();
+    const nested = fc
+      .tuple(fc.integer({ min: 33, max: 6000 }), fc.constantFrom('array', 'object'), fc.boolean())
+      .map(([depth, shape, withNul]) => {
+        const leaf = withNul ? '"a\\u0000"' : '1';
+        return shape === 'array'
+          ? '['.repeat(depth) + leaf + ']'.repeat(depth)
+          : '{"a":'.repeat(depth) + leaf + '}'.repeat(depth);
+      });
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...routes), nested, async ({ method, url }, payload) => {
+        const response = await testApp.app.inject({
+          method,
+          url,
+          remoteAddress: freshAddress(),
+          headers: { 'content-type': 'application/json', 'accept-language': 'en' },
+          payload,
+        });
+        expect(response.statusCode, `${method} ${url}`).toBeGreaterThanOrEqual(400);
+        expect(response.statusCode, `${method} ${url}: ${response.body}`).toBeLessThan(500);
+        ZApiError.parse(response.json());
+      }),
+      { numRuns: 80 },
+    );
+  });
+
+  it('refuses an anonymous CSV import before reading it: 401 at once, whatever the file', async () => {
+    const imports = (await writeRoutes()).filter(({ url }) => url.endsWith('/import'));
+    expect(imports.length).toBeGreaterThanOrEqual(7);
+    const semicolons = ';'.repeat(1024 * 1024 - 4096);
+    for (const { url } of imports) {
+      const response = await testApp.app.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'text/csv', 'accept-language': 'fr' },
+        payload: semicolons,
+      });
+      expect(response.statusCode, `${url}: ${response.body.slice(0, 200)}`).toBe(401);
+      expect(ZApiError.parse(response.json()).error.code).toBe('unauthenticated');
+    }
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...imports), fc.string({ maxLength: 2000 }), async ({ url }, file) => {
+        const response = await testApp.app.inject({
+          method: 'POST',
+          url,
+          headers: { 'content-type': 'text/csv' },
+          payload: `\uFEFF${file}`,
+        });
+        expect(response.statusCode, url).toBe(401);
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('keeps the event loop turning while a signed-in user uploads a 1 MB file, and says why it is refused', async () => {
+    const user = await signUpFresh(testApp.app, freshAddress);
+    const watch = watchEventLoop();
+    const response = await user.client.request({
+      method: 'POST',
+      url: '/api/stock-items/import',
+      headers: { 'content-type': 'text/csv', 'accept-language': 'fr' },
+      payload: ';'.repeat(1024 * 1024 - 4096),
+    });
+    const longestBlock = watch.stop();
+    expect(response.statusCode).toBe(400);
+    // Read in one go (and walked byte by byte by the NUL guard), this file held the loop for 0.4 to 8 s.
+    expect(longestBlock, 'longest event-loop block, ms').toBeLessThan(250);
+    expect(ZApiError.parse(response.json()).error.rows).toEqual([
+      { row: 1, message: 'Trop de colonnes : 100 au maximum.' },
+    ]);
+  });
+
+  it('refuses a cross-site write whatever the form of its request target (absolute, percent-encoded)', async () => {
+    const user = await signUpFresh(testApp.app, freshAddress);
+    const address = await testApp.app.listen({ host: '127.0.0.1', port: 0 });
+    const port = Number(new URL(address).port);
+    const stockCount = async () =>
+      (await user.client.get('/api/stock-items')).json<{ total: number }>().total;
+    const target = fc
+      .tuple(
+        fc.constantFrom('http', 'https', 'HTTP', 'hTTps'),
+        fc.domain(),
+        fc.constantFrom(
+          '/api/stock-items',
+          '/%61pi/stock-items',
+          '/api/%73tock-items',
+          '/api/stock-items?x=1',
+        ),
+      )
+      .map(([scheme, host, path]) => ({ absolute: `${scheme}://${host}${path}`, path }));
+    await fc.assert(
+      fc.asyncProperty(target, fc.boolean(), async ({ absolute, path }, isAbsolute) => {
+        const response = await rawRequest(port, {
+          method: 'POST',
+          target: isAbsolute ? absolute : path,
+          headers: {
+            cookie: user.client.cookieHeader(),
+            origin: 'https://evil.example',
+            'content-type': 'application/json',
+            'accept-language': 'fr',
+          },
+          body: JSON.stringify({ name: 'Pirate', category: 'chemical' }),
+        });
+        expect(response.statusCode, `${absolute} ${response.body}`).toBe(403);
+        expect(ZApiError.parse(JSON.parse(response.body)).error.code).toBe('cross_site');
+      }),
+      { numRuns: 40 },
+    );
+    expect(await stockCount()).toBe(0);
   });
 });

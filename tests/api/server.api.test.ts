@@ -25,6 +25,11 @@ let withWeb: TestApp;
 let withoutWeb: TestApp;
 /** Behind a TLS-terminating proxy. */
 let behindProxy: TestApp;
+/** Behind a TLS-terminating proxy, with its public address configured. */
+let behindProxyWithPublicUrl: TestApp;
+/** With METRICS_TOKEN set. */
+let withMetricsToken: TestApp;
+const metricsToken = 'scrape-4f1c2b9e8d7a6c5b';
 
 beforeAll(async () => {
   database = await openTestDatabase();
@@ -40,6 +45,18 @@ beforeAll(async () => {
   cleanups.push(() => withoutWeb.close());
   behindProxy = await buildTestApp({ database, webDistFolder: webFolder, env: { TRUST_PROXY: 'true' } });
   cleanups.push(() => behindProxy.close());
+  behindProxyWithPublicUrl = await buildTestApp({
+    database,
+    webDistFolder: webFolder,
+    env: { TRUST_PROXY: 'true', PUBLIC_URL: 'https://methapilot.example.fr' },
+  });
+  cleanups.push(() => behindProxyWithPublicUrl.close());
+  withMetricsToken = await buildTestApp({
+    database,
+    webDistFolder: webFolder,
+    env: { METRICS_TOKEN: metricsToken },
+  });
+  cleanups.push(() => withMetricsToken.close());
 });
 
 /** What afterAll undoes, newest first (filled as beforeAll goes, so a failed set-up is cleaned up too). */
@@ -147,6 +164,21 @@ describe('behind a TLS proxy (TRUST_PROXY=true)', () => {
     expect(response.headers.location).toBeUndefined();
   });
 
+  it("redirects to PUBLIC_URL's host when it is set, whatever Host and X-Forwarded-Host say", async () => {
+    for (const headers of [
+      { host: 'evil.example' },
+      { host: 'methapilot.example.fr', 'x-forwarded-host': 'evil.example' },
+    ]) {
+      const response = await behindProxyWithPublicUrl.app.inject({
+        method: 'GET',
+        url: '/dashboard/stock?tab=all',
+        headers: { ...headers, 'x-forwarded-proto': 'http' },
+      });
+      expect(response.statusCode).toBe(301);
+      expect(response.headers.location).toBe('https://methapilot.example.fr/dashboard/stock?tab=all');
+    }
+  });
+
   it('does not redirect without TRUST_PROXY, whatever the header says', async () => {
     const response = await withWeb.app.inject({
       method: 'GET',
@@ -158,13 +190,62 @@ describe('behind a TLS proxy (TRUST_PROXY=true)', () => {
 });
 
 describe('GET /metrics', () => {
-  it('serves Prometheus text with the request counter', async () => {
+  it('serves Prometheus text with the request counter to the machine itself', async () => {
     await withWeb.app.inject({ method: 'GET', url: '/api/health' });
     const response = await withWeb.app.inject({ method: 'GET', url: '/metrics' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/plain/);
     expect(response.body).toContain('# TYPE methapilot_http_requests_total counter');
     expect(response.body).toMatch(/methapilot_http_requests_total\{[^}]*route="\/api\/health"[^}]*\} \d+/);
+  });
+
+  it('is not public: without METRICS_TOKEN another machine, or a caller behind a proxy, gets a translated 403', async () => {
+    for (const request of [
+      { remoteAddress: '203.0.113.7', headers: {} },
+      { remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': '203.0.113.7' } },
+      { remoteAddress: '127.0.0.1', headers: { forwarded: 'for=203.0.113.7' } },
+    ]) {
+      const response = await withWeb.app.inject({
+        method: 'GET',
+        url: '/metrics',
+        remoteAddress: request.remoteAddress,
+        headers: { ...request.headers, 'accept-language': 'fr' },
+      });
+      expect(response.statusCode, JSON.stringify(request)).toBe(403);
+      expect(response.body).not.toContain('methapilot_');
+      expect(response.json<ApiErrorBody>().error).toEqual({
+        code: 'forbidden',
+        message:
+          "Les métriques ne sont servies qu'à la machine du serveur. Pour les lire à distance, définissez METRICS_TOKEN et envoyez-le en jeton Bearer.",
+      });
+    }
+  });
+
+  it('with METRICS_TOKEN, answers the bearer of the token from anywhere and nobody else', async () => {
+    const read = (remoteAddress: string, authorization?: string) =>
+      withMetricsToken.app.inject({
+        method: 'GET',
+        url: '/metrics',
+        remoteAddress,
+        headers: { 'accept-language': 'en', ...(authorization ? { authorization } : {}) },
+      });
+    const scraper = await read('203.0.113.7', `Bearer ${metricsToken}`);
+    expect(scraper.statusCode).toBe(200);
+    expect(scraper.body).toContain('# TYPE methapilot_http_requests_total counter');
+    for (const [address, authorization] of [
+      ['203.0.113.7', undefined],
+      ['127.0.0.1', undefined],
+      ['203.0.113.7', `Bearer ${metricsToken}x`],
+      ['203.0.113.7', `Basic ${metricsToken}`],
+      ['203.0.113.7', 'Bearer '],
+    ] as const) {
+      const refused = await read(address, authorization);
+      expect(refused.statusCode, `${address} ${authorization}`).toBe(401);
+      expect(refused.json<ApiErrorBody>().error).toEqual({
+        code: 'unauthenticated',
+        message: 'Missing or wrong metrics token (Authorization: Bearer header).',
+      });
+    }
   });
 });
 

@@ -149,23 +149,80 @@ describe('stock items: levels and restock needs', () => {
     await fc.assert(
       fc.asyncProperty(
         fc.oneof(
-          fc.record({ delta: fc.oneof(fc.double(), fc.integer(), fc.string(), fc.constant(null)) }),
+          fc.record({
+            delta: fc.oneof(
+              fc.double(),
+              fc.integer(),
+              fc.double({ min: -2e9, max: 2e9, noNaN: true }),
+              fc.constantFrom(1e9, -1e9, 1e9 + 1, 90, 90.001),
+              fc.string(),
+              fc.constant(null),
+            ),
+          }),
           fc.anything(),
         ),
         async (payload) => {
           const response = await call.request(alice, 'POST', `/api/stock-items/${item.id}/adjust`, payload);
-          // 415: a bare string is sent as text, not JSON.
-          expect([200, 400, 415], response.body).toContain(response.statusCode);
+          // 415: a bare string is sent as text, not JSON; 422: past the item's maximum.
+          expect([200, 400, 415, 422], response.body).toContain(response.statusCode);
           const current = (
             await call.request(alice, 'GET', `/api/stock-items/${item.id}`)
           ).json<TStockItem>();
           if (response.statusCode === 200) level = current.currentLevel;
           expect(current.currentLevel).toBe(level);
           expect(current.currentLevel).toBeGreaterThanOrEqual(0);
+          expect(current.currentLevel).toBeLessThanOrEqual(current.maxLevel);
         },
       ),
-      { numRuns: 60 },
+      { numRuns: 80 },
     );
+  });
+
+  it("refuses an adjustment past the item's maximum with a translated 422 and writes nothing, never a 500 later", async () => {
+    const call = recordsCaller(testApp.app);
+    const adjust = (id: string, delta: number, language = 'fr') =>
+      recordsCaller(testApp.app, language).request(alice, 'POST', `/api/stock-items/${id}/adjust`, { delta });
+    const item = await create(alice, {
+      name: 'Chlorure ferrique',
+      category: 'chemical',
+      currentLevel: 950,
+      maxLevel: 1000,
+      unit: 'L',
+    });
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const refused = await adjust(item.id, 1e9);
+      expect(refused.statusCode, refused.body).toBe(422);
+      expect(refused.json()).toEqual({
+        error: {
+          code: 'above_max_level',
+          message:
+            "Le niveau dépasserait le maximum de l'article (1\u202f000) : modifiez l'article pour le relever.",
+        },
+      });
+    }
+    const english = await adjust(item.id, 50.5, 'en');
+    expect(english.json<{ error: { message: string } }>().error.message).toBe(
+      "The level would pass the item's maximum (1,000): edit the item to raise it.",
+    );
+    const unchanged = (await call.request(alice, 'GET', `/api/stock-items/${item.id}`)).json<TStockItem>();
+    expect(unchanged).toMatchObject({ currentLevel: 950, version: item.version });
+    // Up to the maximum itself, and down from it, still work.
+    expect((await adjust(item.id, 50)).json<TStockItem>().currentLevel).toBe(1000);
+    expect((await adjust(item.id, -1e9)).json<TStockItem>().currentLevel).toBe(0);
+
+    // An item without a maximum (0) stops at the largest quantity the API takes: the column never overflows.
+    const open = await create(alice, {
+      name: 'Digestat',
+      category: 'other',
+      currentLevel: 0,
+      maxLevel: 0,
+      unit: 't',
+    });
+    expect((await adjust(open.id, 1e9)).json<TStockItem>().currentLevel).toBe(1e9);
+    for (let attempt = 0; attempt < 3; attempt += 1)
+      expect((await adjust(open.id, 1e9)).statusCode).toBe(422);
+    expect((await call.request(alice, 'GET', `/api/stock-items/${open.id}`)).statusCode).toBe(200);
+    expect((await adjust(open.id, -1)).statusCode).toBe(200);
   });
 
   it('records one open restock need per low item for the shop, with the quantity to refill', async () => {

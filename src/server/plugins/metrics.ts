@@ -1,6 +1,9 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { createHash, timingSafeEqual } from 'node:crypto';
 import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
+import { HttpError } from '../lib/http-error.js';
+import { isDirectLoopbackRequest } from '../lib/loopback.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -8,12 +11,39 @@ declare module 'fastify' {
   }
 }
 
+export interface MetricsOptions {
+  /** METRICS_TOKEN: when set, /metrics wants `Authorization: Bearer <token>` from every caller. */
+  token?: string | undefined;
+}
+
+const digest = (text: string) => createHash('sha256').update(text).digest();
+
+/** True when the request carries `Authorization: Bearer <token>` (compared in constant time). */
+function hasBearerToken(request: FastifyRequest, token: string): boolean {
+  const match = /^Bearer (.+)$/i.exec(request.headers.authorization ?? '');
+  return match?.[1] !== undefined && timingSafeEqual(digest(match[1].trim()), digest(token));
+}
+
+/**
+ * Who may read /metrics. The figures (routes and their traffic, memory, event-loop lag, errors) help an
+ * attacker more than a visitor, so they are not public: with METRICS_TOKEN a scraper sends it as a bearer
+ * token; without it only a direct request from the machine itself is answered (a Prometheus or a curl on the
+ * host), never one through a proxy.
+ */
+function assertMayReadMetrics(request: FastifyRequest, token: string | undefined): void {
+  if (token !== undefined) {
+    if (!hasBearerToken(request, token)) throw new HttpError(401, 'unauthenticated', 'errors:metricsToken');
+    return;
+  }
+  if (!isDirectLoopbackRequest(request)) throw new HttpError(403, 'forbidden', 'errors:metricsLoopbackOnly');
+}
+
 /**
  * Prometheus text at /metrics: process metrics plus request counts and durations per route pattern
  * (the pattern, not the raw URL, so ids do not explode the label set). Every figure is measured.
  */
 export const metricsPlugin = fp(
-  (app: FastifyInstance, _options: unknown, done: () => void) => {
+  (app: FastifyInstance, options: MetricsOptions, done: () => void) => {
     const registry = new Registry();
     collectDefaultMetrics({ register: registry, prefix: 'methapilot_' });
     const requests = new Counter({
@@ -36,7 +66,8 @@ export const metricsPlugin = fp(
       durations.observe({ method: request.method, route }, reply.elapsedTime / 1000);
       next();
     });
-    app.get('/metrics', { schema: { hide: true } }, async (_request, reply) => {
+    app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
+      assertMayReadMetrics(request, options.token);
       return reply.type(registry.contentType).send(await registry.metrics());
     });
     done();

@@ -22,14 +22,24 @@ function originOf(request: FastifyRequest): string | null {
 }
 
 /**
+ * Whether a request may reach an API route. The decision is on the route the router matched, not on the raw
+ * request target: an absolute-form target ("POST http://evil.example/api/stock-items") or a percent-encoded
+ * one ("/%61pi/stock-items") reaches the same handler as "/api/stock-items". A request no route matched is
+ * treated as an API one (it can change nothing, and a refusal is the safe answer).
+ */
+export function isApiRequest(request: FastifyRequest): boolean {
+  const routePattern = request.routeOptions.url;
+  return routePattern === undefined || routePattern.startsWith('/api/');
+}
+
+/**
  * CSRF defence for cookie-authenticated writes (architecture: SameSite=Lax + Origin check): a write under
  * /api that carries cookies must say it comes from this site. Requests without cookies cannot act as anyone.
  */
 export const originCheckPlugin = fp(
   (app: FastifyInstance, options: OriginCheckOptions, done: () => void) => {
     app.addHook('onRequest', (request, _reply, next) => {
-      const isExempt =
-        safeMethods.has(request.method) || !request.url.startsWith('/api/') || !request.headers.cookie;
+      const isExempt = safeMethods.has(request.method) || !isApiRequest(request) || !request.headers.cookie;
       const origin = isExempt ? null : originOf(request);
       if (isExempt || (origin && options.isTrusted(origin, request))) {
         next();

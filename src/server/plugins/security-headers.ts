@@ -40,18 +40,34 @@ export const securityHeadersPlugin = fp(
   { name: 'security-headers' },
 );
 
+/** The path and query of a request target: an absolute-form target ("http://host/path?q") loses its scheme and host. */
+export function originFormOf(target: string): string {
+  if (target.startsWith('/')) return target;
+  const schemeAndHost = /^[a-z][a-z\d+.-]*:\/\/[^/?#]*/i.exec(target)?.[0] ?? '';
+  const rest = target.slice(schemeAndHost.length);
+  return rest.startsWith('/') ? rest : `/${rest}`;
+}
+
+export interface HttpsRedirectOptions {
+  isEnabled: boolean;
+  /** PUBLIC_URL: when set, the redirect goes to its host, never to the one a request names. */
+  publicUrl?: string | undefined;
+}
+
 /**
  * Spec §5: every http request is rewritten to https. Behind a TLS-terminating proxy (TRUST_PROXY) a request
- * the proxy received over plain HTTP is redirected permanently to the same URL over HTTPS.
+ * the proxy received over plain HTTP is redirected permanently to the same path over HTTPS, on PUBLIC_URL's
+ * host when it is set (the Host header is the client's word: it must not choose where users are sent).
  */
 export const httpsRedirectPlugin = fp(
-  (app: FastifyInstance, options: { isEnabled: boolean }, done: () => void) => {
+  (app: FastifyInstance, options: HttpsRedirectOptions, done: () => void) => {
     if (options.isEnabled) {
+      const publicHost = options.publicUrl ? new URL(options.publicUrl).host : undefined;
       app.addHook('onRequest', (request, reply, next) => {
         const forwarded = request.headers['x-forwarded-proto'];
         const protocol = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
         if (protocol === 'http') {
-          void reply.redirect(`https://${request.host}${request.url}`, 301);
+          void reply.redirect(`https://${publicHost ?? request.host}${originFormOf(request.url)}`, 301);
           return;
         }
         next();

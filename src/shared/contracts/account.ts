@@ -131,11 +131,21 @@ export const ZPreferencesUpdate = z
   .strict();
 export type TPreferencesUpdate = z.infer<typeof ZPreferencesUpdate>;
 
+/** Largest metadata a client may attach to an activity, in bytes of its JSON (a page view sends `{path}`). */
+export const MAX_ACTIVITY_METADATA_BYTES = 2048;
+
+const jsonByteLength = (value: unknown): number => new TextEncoder().encode(JSON.stringify(value)).length;
+
 /** log_user_activity (spec §7), for the types a client may record. */
 export const ZLogActivityRequest = z.object({
   activityType: z.enum(CLIENT_ACTIVITY_TYPES, { error: 'validation.activityTypeInvalid' }),
   description: z.string().trim().max(1000).optional(),
-  metadata: z.record(z.string(), z.unknown()).optional(),
+  metadata: z
+    .record(z.string(), z.unknown())
+    .refine((value) => jsonByteLength(value) <= MAX_ACTIVITY_METADATA_BYTES, {
+      error: 'validation.metadataTooLarge',
+    })
+    .optional(),
 });
 
 /** get_user_activities (spec §7: limit 100, offset 0 by default). */

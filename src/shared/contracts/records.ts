@@ -94,6 +94,8 @@ export type TCsvRowError = z.infer<typeof ZCsvRowError>;
 
 /** Most rows a CSV import takes at once. */
 export const MAX_CSV_IMPORT_ROWS = 5000;
+/** Most header cells of a CSV import (a module has about ten columns; more is not a records file). */
+export const MAX_CSV_IMPORT_COLUMNS = 100;
 /** Most row errors listed in one answer (the count of the others is given). */
 export const MAX_CSV_ROW_ERRORS = 200;
 

@@ -1,4 +1,4 @@
-import { parseCsv } from './csv.js';
+import { readCsvRecords } from './csv.js';
 import { parseDecimalInput } from './decimal-input.js';
 
 /**
@@ -176,27 +176,78 @@ function detectSeparator(text: string): string {
   return firstLine.includes(';') || !firstLine.includes(',') ? ';' : ',';
 }
 
+/** The bounds of one import and how it lets other work run. */
+export interface CsvReadLimits {
+  /** Most data rows (non-empty lines after the header); one more and the file is refused at once. */
+  maxRows: number;
+  /** Most header cells: an import's columns are a handful, a header of thousands is not a records file. */
+  maxColumns: number;
+  /**
+   * Awaited every so often (about every 64 K characters and every 500 rows): the server passes a wait for the
+   * next turn of its event loop, so that other requests are answered while a large file is read.
+   */
+  pause?: () => Promise<void>;
+}
+
+/** Characters the reader goes through between two pauses. */
+const charactersPerSlice = 64 * 1024;
+/** Rows converted between two pauses. */
+const rowsPerSlice = 500;
+
+type TCsvRows = { ok: true; header: string[]; rows: { row: number; cells: string[] }[] } | TCsvRefusal;
+type TCsvRefusal = { ok: false; problems: CsvCellProblem[] };
+
+/** The header and the non-empty data rows of a text, or why it is refused (stopping as soon as it knows). */
+async function readCsvRows(text: string, limits: CsvReadLimits): Promise<TCsvRows> {
+  const separator = detectSeparator(text.replace(/^\uFEFF/, ''));
+  let header: string[] | undefined;
+  let recordIndex = 0;
+  const rows: { row: number; cells: string[] }[] = [];
+  try {
+    for (const record of readCsvRecords(text, separator, charactersPerSlice)) {
+      if (record === null) {
+        await limits.pause?.();
+        continue;
+      }
+      recordIndex += 1;
+      if (header === undefined) {
+        header = record;
+        if (header.length > limits.maxColumns) {
+          return refusal(1, 'records:csv.tooManyColumns', { max: limits.maxColumns });
+        }
+        continue;
+      }
+      if (record.every((cell) => cell.trim() === '')) continue;
+      rows.push({ row: recordIndex, cells: record });
+      if (rows.length > limits.maxRows) return refusal(1, 'records:csv.tooManyRows', { max: limits.maxRows });
+    }
+  } catch (error) {
+    const line = error instanceof Error && 'line' in error ? Number(error.line) : 1;
+    return refusal(line, 'records:csv.unterminatedQuote');
+  }
+  return { ok: true, header: header ?? [], rows };
+}
+
+function refusal(row: number, messageKey: string, params?: Record<string, string | number>): TCsvRefusal {
+  return { ok: false, problems: [{ row, messageKey, ...(params ? { params } : {}) }] };
+}
+
 /**
  * Reads CSV text into records of the columns' keys. The header must name every column once (in any order;
  * unknown columns are refused so that a wrong file is not half understood). Values are converted per kind;
- * the records still have to pass the module's create contract.
+ * the records still have to pass the module's create contract. The work is bounded by `limits` and done in
+ * slices separated by `limits.pause`.
  */
-export function readRecordsCsv(
+export async function readRecordsCsv(
   columns: readonly CsvColumn[],
   text: string,
   vocabulary: CsvVocabulary,
-  maxRows: number,
-): TCsvReadResult {
-  let table: string[][];
-  try {
-    table = parseCsv(text, detectSeparator(text.replace(/^\uFEFF/, '')));
-  } catch (error) {
-    const line = error instanceof Error && 'line' in error ? Number(error.line) : 1;
-    return { ok: false, problems: [{ row: line, messageKey: 'records:csv.unterminatedQuote' }] };
-  }
-  const [header, ...body] = table;
-  if (!header || header.every((cell) => cell.trim() === ''))
-    return { ok: false, problems: [{ row: 1, messageKey: 'records:csv.empty' }] };
+  limits: CsvReadLimits,
+): Promise<TCsvReadResult> {
+  const table = await readCsvRows(text, limits);
+  if (!table.ok) return table;
+  const { header } = table;
+  if (header.every((cell) => cell.trim() === '')) return refusal(1, 'records:csv.empty');
 
   const headerIndex = new Map<string, string>();
   for (const column of columns) {
@@ -227,20 +278,13 @@ export function readRecordsCsv(
   }
   if (problems.length > 0) return { ok: false, problems };
 
-  const rows = body
-    .map((cells, index) => ({ row: index + 2, cells }))
-    .filter(({ cells }) => cells.some((cell) => cell.trim() !== ''));
-  if (rows.length === 0) return { ok: false, problems: [{ row: 2, messageKey: 'records:csv.noRows' }] };
-  if (rows.length > maxRows) {
-    return {
-      ok: false,
-      problems: [{ row: 1, messageKey: 'records:csv.tooManyRows', params: { max: maxRows } }],
-    };
-  }
+  const { rows } = table;
+  if (rows.length === 0) return refusal(2, 'records:csv.noRows');
 
   const enumIndexes = new Map(columns.map((column) => [column.key, buildEnumIndex(column, vocabulary)]));
   const records: { row: number; values: Record<string, unknown> }[] = [];
-  for (const { row, cells } of rows) {
+  for (const [index, { row, cells }] of rows.entries()) {
+    if (index > 0 && index % rowsPerSlice === 0) await limits.pause?.();
     if (cells.length > header.length) {
       problems.push({ row, messageKey: 'records:csv.tooManyCells', params: { count: cells.length } });
       continue;

@@ -23,30 +23,44 @@ export class CsvParseError extends Error {
 const byteOrderMark = '\uFEFF';
 const quoteChar = '"';
 
-export function parseCsv(text: string, separator: string): string[][] {
+/**
+ * The records of a CSV text, one at a time. With `pauseEvery`, a `null` comes out after about that many
+ * characters read (inside a long quoted field too): a caller that must not hold its thread for long (the
+ * server reading an upload) waits there before taking the next records.
+ */
+export function* readCsvRecords(
+  text: string,
+  separator: string,
+  pauseEvery = Number.POSITIVE_INFINITY,
+): Generator<string[] | null, void, undefined> {
   if (separator.length !== 1 || separator === quoteChar || separator === '\r' || separator === '\n') {
     throw new RangeError(`Invalid CSV separator: ${JSON.stringify(separator)}`);
   }
   const source = text.startsWith(byteOrderMark) ? text.slice(1) : text;
-  const records: string[][] = [];
-  if (source.length === 0) return records;
+  if (source.length === 0) return;
 
   let record: string[] = [];
   let field = '';
   let line = 1;
   let index = 0;
+  let nextPause = pauseEvery;
   /** True right after a separator or the start of a record: the next field has not started yet. */
   let atFieldStart = true;
 
-  const endRecord = (): void => {
+  const endRecord = (): string[] => {
     record.push(field);
-    records.push(record);
+    const ended = record;
     record = [];
     field = '';
     atFieldStart = true;
+    return ended;
   };
 
   while (index < source.length) {
+    if (index >= nextPause) {
+      nextPause = index + pauseEvery;
+      yield null;
+    }
     const char = source.charAt(index);
 
     if (char === quoteChar && atFieldStart) {
@@ -54,6 +68,10 @@ export function parseCsv(text: string, separator: string): string[][] {
       index += 1;
       let closed = false;
       while (index < source.length) {
+        if (index >= nextPause) {
+          nextPause = index + pauseEvery;
+          yield null;
+        }
         const inner = source.charAt(index);
         if (inner === quoteChar) {
           if (source.charAt(index + 1) === quoteChar) {
@@ -87,7 +105,7 @@ export function parseCsv(text: string, separator: string): string[][] {
     if (char === '\r' || char === '\n') {
       index += char === '\r' && source.charAt(index + 1) === '\n' ? 2 : 1;
       line += 1;
-      endRecord();
+      yield endRecord();
       continue;
     }
 
@@ -99,6 +117,12 @@ export function parseCsv(text: string, separator: string): string[][] {
   // The last record, unless the text ended with a line break (which already closed it).
   const lastChar = source.charAt(source.length - 1);
   const endedWithLineBreak = (lastChar === '\n' || lastChar === '\r') && atFieldStart && record.length === 0;
-  if (!endedWithLineBreak) endRecord();
+  if (!endedWithLineBreak) yield endRecord();
+}
+
+/** Every record of a CSV text at once. */
+export function parseCsv(text: string, separator: string): string[][] {
+  const records: string[][] = [];
+  for (const record of readCsvRecords(text, separator)) if (record) records.push(record);
   return records;
 }

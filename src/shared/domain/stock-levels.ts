@@ -35,6 +35,19 @@ export function adjustedLevel(currentLevel: number, delta: number): number {
   return Math.max(0, Math.round((currentLevel + delta) * 1000) / 1000);
 }
 
+/**
+ * Highest level a quick + may bring an item to: its maximum, or the largest quantity the API takes for an item
+ * without a maximum (0). A level already above it may still go down.
+ */
+export function levelCeiling(item: { maxLevel: number }): number {
+  return item.maxLevel > 0 ? item.maxLevel : MAX_STOCK_QUANTITY;
+}
+
+/** Whether a quick adjustment would raise the level past the item's ceiling (refused, nothing written). */
+export function isAboveCeiling(item: { currentLevel: number; maxLevel: number }, delta: number): boolean {
+  return delta > 0 && adjustedLevel(item.currentLevel, delta) > levelCeiling(item);
+}
+
 /** What to order to fill an item back to its maximum (restock need of a low item). */
 export function quantityToRefill(item: { currentLevel: number; maxLevel: number }): number {
   return Math.max(0, Math.round((item.maxLevel - item.currentLevel) * 1000) / 1000);

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { ZAuthProvidersResponse, type TEmailVerificationMode } from '../../../shared/contracts/auth.js';
 import type { Db } from '../../db/client.js';
 import { formatWait } from '../../lib/format-wait.js';
-import { isDirectLoopbackRequest } from '../../lib/loopback-request.js';
+import { isDirectLoopbackRequest } from '../../lib/loopback.js';
 import { HttpError, tooManyRequests } from '../../lib/http-error.js';
 import { recordActivity } from '../activity/activity.repository.js';
 import { consumeRateLimit } from '../rate-limit/rate-limit.repository.js';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZDevOutboxResponse } from '../../../shared/contracts/dev-outbox.js';
 import type { Db } from '../../db/client.js';
-import { isDirectLoopbackRequest } from '../../lib/loopback-request.js';
+import { isDirectLoopbackRequest } from '../../lib/loopback.js';
 import { sendApiNotFound } from '../../plugins/error-handler.js';
 import { findRecentOutboxMails } from './dev-outbox.repository.js';
 

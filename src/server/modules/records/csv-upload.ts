@@ -1,4 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { MAX_CSV_IMPORT_COLUMNS, MAX_CSV_IMPORT_ROWS } from '../../../shared/contracts/records.js';
+import type { CsvReadLimits } from '../../../shared/domain/csv-records.js';
 
 export const csvContentTypes = ['text/csv', 'application/vnd.ms-excel', 'text/plain'];
 
@@ -8,6 +11,26 @@ export function acceptCsvUploads(app: FastifyInstance): void {
     done(null, body);
   });
 }
+
+/**
+ * Route options of every CSV import: the session is checked when the request arrives, before the upload is
+ * read or parsed, so an anonymous upload costs nothing (401 at once).
+ */
+export const csvImportRouteOptions = {
+  onRequest: async (request: FastifyRequest): Promise<void> => {
+    await request.signedInUserId();
+  },
+};
+
+/**
+ * The bounds of an import (rows, header cells; the body limit bounds the bytes) and its pauses: the reader
+ * waits for the next turn of the event loop between slices, so the server keeps answering while it reads.
+ */
+export const csvImportLimits: CsvReadLimits = {
+  maxRows: MAX_CSV_IMPORT_ROWS,
+  maxColumns: MAX_CSV_IMPORT_COLUMNS,
+  pause: () => nextTurn(),
+};
 
 /**
  * The text of an uploaded file when it is UTF-8 (with or without a byte order mark), else null: a file saved

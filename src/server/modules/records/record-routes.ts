@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
-  MAX_CSV_IMPORT_ROWS,
   MAX_CSV_ROW_ERRORS,
   ZCsvImportResult,
   ZRecordIdParams,
@@ -15,7 +14,7 @@ import type { DbTransaction } from '../../db/user-context.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
 import { translatorFor } from '../../lib/i18n.js';
 import { zodIssueMessages } from '../../plugins/validation-messages.js';
-import { csvContentTypes, decodeUtf8Csv } from './csv-upload.js';
+import { csvContentTypes, csvImportLimits, csvImportRouteOptions, decodeUtf8Csv } from './csv-upload.js';
 import { csvVocabularyFor } from './csv-vocabulary.js';
 import type { RecordResource } from './record-resource.js';
 import { expectedVersionOf } from './if-match.js';
@@ -105,6 +104,7 @@ export function registerRecordRoutes<TItem, TCreate, TUpdate, TQuery extends TLi
   server.post(
     `${path}/import`,
     {
+      ...csvImportRouteOptions,
       schema: {
         consumes: csvContentTypes,
         body: z.instanceof(Buffer),
@@ -182,7 +182,7 @@ export function registerRecordRoutes<TItem, TCreate, TUpdate, TQuery extends TLi
     const text = decodeUtf8Csv(bytes);
     if (text === null) throw csvRefused([{ row: 1, message: t('records:csv.notUtf8') }]);
     const vocabulary = csvVocabularyFor(resource.namespace, resource.csvColumns, request.language);
-    const read = readRecordsCsv(resource.csvColumns, text, vocabulary, MAX_CSV_IMPORT_ROWS);
+    const read = await readRecordsCsv(resource.csvColumns, text, vocabulary, csvImportLimits);
     if (!read.ok) {
       throw csvRefused(
         read.problems.map((problem) => ({

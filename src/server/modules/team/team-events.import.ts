@@ -1,6 +1,5 @@
 import type { FastifyRequest } from 'fastify';
 import {
-  MAX_CSV_IMPORT_ROWS,
   MAX_CSV_ROW_ERRORS,
   type TCsvImportResult,
   type TCsvRowError,
@@ -10,7 +9,7 @@ import { normaliseCsvWord, readRecordsCsv } from '../../../shared/domain/csv-rec
 import { HttpError } from '../../lib/http-error.js';
 import { translatorFor } from '../../lib/i18n.js';
 import { zodIssueMessages } from '../../plugins/validation-messages.js';
-import { decodeUtf8Csv } from '../records/csv-upload.js';
+import { csvImportLimits, decodeUtf8Csv } from '../records/csv-upload.js';
 import { csvVocabularyFor } from '../records/csv-vocabulary.js';
 import { insertTeamEvents, listOwnMembersForImport, type TeamMemberRef } from './team-events.repository.js';
 import { teamEventCsvColumns, teamEventsResource, type TCreateTeamEvent } from './team-events.resource.js';
@@ -49,7 +48,7 @@ export async function importTeamEventsCsv(request: FastifyRequest, bytes: Buffer
   const text = decodeUtf8Csv(bytes);
   if (text === null) throw csvRefused([{ row: 1, message: t('records:csv.notUtf8') }]);
   const vocabulary = csvVocabularyFor(teamEventsResource.namespace, teamEventCsvColumns, request.language);
-  const read = readRecordsCsv(teamEventCsvColumns, text, vocabulary, MAX_CSV_IMPORT_ROWS);
+  const read = await readRecordsCsv(teamEventCsvColumns, text, vocabulary, csvImportLimits);
   if (!read.ok) {
     throw csvRefused(
       read.problems.map((problem) => ({

@@ -16,7 +16,7 @@ import {
 import { writeRecordsCsv } from '../../../shared/domain/csv-records.js';
 import { notFound } from '../../lib/http-error.js';
 import { translatorFor } from '../../lib/i18n.js';
-import { csvContentTypes } from '../records/csv-upload.js';
+import { csvContentTypes, csvImportRouteOptions } from '../records/csv-upload.js';
 import { csvVocabularyFor } from '../records/csv-vocabulary.js';
 import { importTeamEventsCsv } from './team-events.import.js';
 import { expectedVersionOf } from '../records/if-match.js';
@@ -71,6 +71,7 @@ export const teamEventRoutes: FastifyPluginAsyncZod = (app) => {
   app.post(
     `${path}/import`,
     {
+      ...csvImportRouteOptions,
       schema: { consumes: csvContentTypes, body: z.instanceof(Buffer), response: { 200: ZCsvImportResult } },
     },
     (request) => importTeamEventsCsv(request, request.body),

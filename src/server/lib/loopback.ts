@@ -10,7 +10,7 @@ export function isLoopbackAddress(address: string | undefined): boolean {
 }
 
 /**
- * Only a browser on this machine, talking to the server directly: the socket must be loopback and no proxy
+ * Only a client on this machine, talking to the server directly: the socket must be loopback and no proxy
  * may be in between (behind a local reverse proxy every caller would look like 127.0.0.1).
  */
 export function isDirectLoopbackRequest(request: FastifyRequest): boolean {
