@@ -19,15 +19,10 @@ import { csvContentTypes, decodeUtf8Csv } from './csv-upload.js';
 import { csvVocabularyFor } from './csv-vocabulary.js';
 import type { RecordResource } from './record-resource.js';
 import { expectedVersionOf } from './if-match.js';
-import {
-  findAllRecords,
-  findRecord,
-  findRecordPage,
-  insertRecords,
-  type RecordTable,
-} from './record-repository.js';
+import { findAllRecords, findRecord, findRecordPage, type RecordTable } from './record-repository.js';
 import {
   createRecord,
+  createRecords,
   deleteRecordById,
   recordItem,
   recordItems,
@@ -193,7 +188,7 @@ export function registerRecordRoutes<TItem, TCreate, TUpdate, TQuery extends TLi
       );
     }
     const rowErrors: TCsvRowError[] = [];
-    const inserts: Row[] = [];
+    const creates: TCreate[] = [];
     for (const { row, values } of read.records) {
       const parsed = schemas.create.safeParse(values);
       if (!parsed.success) {
@@ -202,20 +197,21 @@ export function registerRecordRoutes<TItem, TCreate, TUpdate, TQuery extends TLi
         }
         continue;
       }
-      const insert = resource.toInsertValues(parsed.data);
-      const problems = resource.checkRow?.(insert);
+      const problems = resource.checkRow?.(resource.toInsertValues(parsed.data));
       if (problems) {
         for (const [field, key] of Object.entries(problems))
           rowErrors.push({ row, column: columnLabel(field), message: t(key) });
         continue;
       }
-      inserts.push(insert);
+      creates.push(parsed.data);
     }
     if (rowErrors.length > 0) throw csvRefused(rowErrors);
-    const inserted = await request.withUserDb((tx: DbTransaction, userId) =>
-      insertRecords(tx, shape, userId, inserts),
+    // The same path as a record created by the form (after-create work included: an imported agenda task gets
+    // its reminder), all rows in one transaction.
+    const created = await request.withUserDb((tx: DbTransaction, userId) =>
+      createRecords(writerOf(request, tx, userId), resource, creates),
     );
-    return { imported: inserted.length };
+    return { imported: created.length };
 
     function columnLabel(field: string): string | undefined {
       const key = field.split('.')[0] ?? field;

@@ -39,12 +39,15 @@ export function MixChecks({ analysis }: { analysis: TRawMaterialsAnalysis }) {
 
   const notesOf = (check: TMixCheck): string[] => {
     if (check.code === 'carbon_nitrogen_ratio') {
-      const { excludedLotIds, usesCheckDefaults } = analysis.carbonNitrogen;
+      const { excludedLotIds, usesCheckDefaults, knownLotCount, lotCount } = analysis.carbonNitrogen;
       return [
+        ...(excludedLotIds.length > 0
+          ? [t('analysisPage.checks.carbonNitrogenKnown', { count: knownLotCount, total: lotCount })]
+          : []),
         t('analysisPage.checks.carbonNitrogenOptimum'),
         ...(usesCheckDefaults ? [t('analysisPage.checks.usesCheckDefaults')] : []),
         ...(excludedLotIds.length > 0
-          ? [t('analysisPage.checks.excluded', { names: namesOf(excludedLotIds) })]
+          ? [t('analysisPage.checks.carbonNitrogenMissing', { names: namesOf(excludedLotIds) })]
           : []),
       ];
     }
