@@ -79,15 +79,17 @@ export function registerRecordRoutes<TItem, TCreate, TUpdate, TQuery extends TLi
     { schema: { querystring: schemas.query, produces: ['text/csv'] } },
     async (request, reply) => {
       const query = request.query as TQuery;
-      const rows = await request.withUserDb((tx, userId) =>
-        findAllRecords(tx, shape, userId, query, filtersOf(query), MAX_CSV_EXPORT_ROWS),
+      // The answered items, completed as the list completes them (an agenda task's reminder), so the file holds
+      // what the import needs to create the same records.
+      const items = await request.withUserDb(async (tx, userId) =>
+        itemsOf(
+          tx,
+          userId,
+          await findAllRecords(tx, shape, userId, query, filtersOf(query), MAX_CSV_EXPORT_ROWS),
+        ),
       );
       const vocabulary = csvVocabularyFor(resource.namespace, resource.csvColumns, request.language);
-      const text = writeRecordsCsv(
-        resource.csvColumns,
-        rows.map((row) => resource.toItem(row) as Row),
-        vocabulary,
-      );
+      const text = writeRecordsCsv(resource.csvColumns, items as Row[], vocabulary);
       const date = new Date().toISOString().slice(0, 10);
       return reply
         .type('text/csv; charset=utf-8')
