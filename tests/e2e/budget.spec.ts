@@ -67,11 +67,21 @@ describe('budget', () => {
     await dialog.getByLabel('Libellé').fill('Vente électricité octobre');
     await dialog.getByLabel('Montant').fill('3000');
     await dialog.getByRole('radio', { name: 'Recette' }).check();
-    await dialog.getByLabel('Catégorie').selectOption({ label: 'Électricité' });
+    // The income categories a plant has, beside the spec's list.
+    for (const label of [
+      'Vente de biométhane',
+      'Vente de chaleur',
+      'Vente de digestat',
+      'Subventions et aides',
+    ]) {
+      expect(await dialog.getByLabel('Catégorie').locator('option', { hasText: label }).count()).toBe(1);
+    }
+    await dialog.getByLabel('Catégorie').selectOption({ label: "Vente d'électricité" });
     await dialog.getByRole('button', { name: 'Ajouter une facture' }).click();
     await dialog.waitFor({ state: 'hidden' });
     const incomeCard = page.getByRole('listitem').filter({ hasText: 'Vente électricité octobre' });
     await incomeCard.getByText(euros('3 000,00'), { exact: true }).waitFor();
+    await incomeCard.getByText("Vente d'électricité", { exact: true }).waitFor();
     expect(await incomeCard.innerText()).toContain('+');
 
     const yearTotals = yearRegion.getByRole('group', { name: `Totaux de ${year}` });
@@ -115,7 +125,7 @@ describe('budget', () => {
     const exportedPath = await download.path();
     const exported = (await readFile(exportedPath)).toString('utf8');
     expect(exported).toContain('Facture EDF octobre;1000;Électricité;Dépense;');
-    expect(exported).toContain('Vente électricité octobre;3000;Électricité;Recette;');
+    expect(exported).toContain("Vente électricité octobre;3000;Vente d'électricité;Recette;");
 
     for (const name of ['Facture EDF octobre', 'Vente électricité octobre']) {
       await page.getByRole('button', { name: `Supprimer ${name}` }).click();
