@@ -88,6 +88,20 @@ describe('budget', () => {
     await yearTotals.getByText(euros('3 000,00'), { exact: true }).waitFor();
     await yearTotals.getByText(euros('1 234,56'), { exact: true }).waitFor();
     await yearTotals.getByText(euros('1 765,44'), { exact: true }).waitFor();
+    // Income by category beside the expenses; the expenses list leaves out income categories without expense.
+    const incomeChart = yearRegion.getByRole('list', {
+      name: `Graphique des recettes de ${year} par catégorie`,
+    });
+    await incomeChart
+      .getByRole('listitem')
+      .filter({ hasText: "Vente d'électricité" })
+      .getByText(euros('3 000,00'), { exact: true })
+      .waitFor();
+    const expenseChart = yearRegion.getByRole('list', {
+      name: `Graphique des dépenses de ${year} par catégorie`,
+    });
+    await expenseChart.getByText('Salaires').waitFor();
+    expect(await expenseChart.getByText('Vente de biométhane').count()).toBe(0);
     const chart = yearRegion.getByRole('img', { name: /recettes et des dépenses/ });
     expect(await chart.getAttribute('aria-label')).toContain(
       `Recettes : ${euros('3 000,00')}, dépenses : ${euros('1 234,56')}, solde : ${euros('1 765,44')}.`,
