@@ -154,7 +154,7 @@ export function carbonNitrogenFromCrudeProtein(
   crudeProteinRange: readonly [number, number],
 ): CarbonNitrogenDefault {
   const ratio = (crudeProtein: number) =>
-    Math.round(((volatileSolidsPctOfDm / 1.8) / (crudeProtein / 6.25)) * 10) / 10;
+    Math.round((volatileSolidsPctOfDm / 1.8 / (crudeProtein / 6.25)) * 10) / 10;
   return {
     value: ratio(crudeProteinPctOfDm),
     range: [ratio(crudeProteinRange[1]), ratio(crudeProteinRange[0])],
