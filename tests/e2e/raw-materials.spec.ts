@@ -165,6 +165,7 @@ describe('raw materials', () => {
       )
       .waitFor();
     await page.getByText("Saisissez le C/N d'analyse de : Lisier bovin").waitFor();
+    expect(await page.getByText('Calculé avec des C/N par défaut', { exact: false }).count()).toBe(0);
 
     const methaneChart = page.getByRole('img', { name: /^Méthane par matière/ });
     expect(await methaneChart.getAttribute('aria-label')).toBe(

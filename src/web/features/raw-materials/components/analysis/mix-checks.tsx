@@ -45,7 +45,8 @@ export function MixChecks({ analysis }: { analysis: TRawMaterialsAnalysis }) {
           ? [t('analysisPage.checks.carbonNitrogenKnown', { count: knownLotCount, total: lotCount })]
           : []),
         t('analysisPage.checks.carbonNitrogenOptimum'),
-        ...(usesCheckDefaults ? [t('analysisPage.checks.usesCheckDefaults')] : []),
+        // "Computed with indicative defaults" only when a ratio was computed.
+        ...(usesCheckDefaults && check.value !== null ? [t('analysisPage.checks.usesCheckDefaults')] : []),
         ...(excludedLotIds.length > 0
           ? [t('analysisPage.checks.carbonNitrogenMissing', { names: namesOf(excludedLotIds) })]
           : []),
