@@ -74,6 +74,8 @@ describe('agenda tasks: shared records behaviour', () => {
           priority: 'important',
           category: 'maintenance',
           dueDate: '2026-06-15',
+          // The round trip carries the reminder: the imported task gets it as the form's does.
+          reminderAt: inMinutes(3 * 24 * 60),
         },
         { title: 'Contrôle FOS/TAC', priority: 'critical', category: 'optimisation', dueDate: '2026-05-04' },
         { title: 'Déclaration annuelle ICPE', description: '=Rubrique 2781-1', category: 'regulation' },
@@ -344,6 +346,75 @@ describe('agenda tasks: states, views and reminders', () => {
       .from(reminders)
       .where(and(eq(reminders.agendaTaskId, task.id), eq(reminders.sent, false)));
     expect(rows).toHaveLength(1);
+  });
+
+  it('gives a task imported by CSV its reminder exactly as the form gives it (same create path)', async () => {
+    const call = recordsCaller(testApp.app);
+    const owner = await createRecordsUser(testApp.database, 'rappel-form@agenda.fr');
+    const importer = await createRecordsUser(testApp.database, 'rappel-csv@agenda.fr');
+    const at = new Date(Date.now() + 5 * 3_600_000);
+    at.setUTCMilliseconds(0);
+    const fromForm = await create(owner, {
+      title: 'Vidange moteur',
+      priority: 'critical',
+      dueDate: '2026-12-01',
+      reminderAt: at.toISOString(),
+    });
+    const file = [
+      '\uFEFFTitre;Description;Priorité;Catégorie;Échéance;Rappel',
+      `Vidange moteur;;Critique;Maintenance;01/12/2026;${at.toISOString()}`,
+      // An offset is read as the same kind of instant the form sends.
+      `Contrôle torchère;;Standard;Maintenance;;${at.toISOString().slice(0, 19)}+00:00`,
+    ].join('\r\n');
+    const imported = await call.request(importer, 'POST', `${path}/import`, file, {
+      'content-type': 'text/csv',
+    });
+    expect(imported.statusCode, imported.body).toBe(200);
+    const listed = (await call.request(importer, 'GET', `${path}?pageSize=100&sort=title&order=asc`)).json<{
+      items: TAgendaTask[];
+    }>().items;
+    const fromCsv = listed.find((task) => task.title === 'Vidange moteur');
+    expect(fromCsv?.reminderAt).toBe(fromForm.reminderAt);
+    expect(await remindersOfTask(fromCsv?.id ?? '')).toEqual(await remindersOfTask(fromForm.id));
+    expect(await remindersOfTask(fromCsv?.id ?? '')).toEqual([
+      { reminderTime: at, sent: false, message: 'Vidange moteur' },
+    ]);
+    expect(listed.find((task) => task.title === 'Contrôle torchère')?.reminderAt).toBe(at.toISOString());
+  });
+
+  it('refuses an imported reminder in the past or unreadable as the form does, and imports nothing', async () => {
+    const call = recordsCaller(testApp.app);
+    const owner = await createRecordsUser(testApp.database, 'rappel-passe@agenda.fr');
+    const file = [
+      '\uFEFFTitre;Description;Priorité;Catégorie;Échéance;Rappel',
+      `Trop tard;;;;;${inMinutes(-5)}`,
+      'Illisible;;;;;demain 8h',
+    ].join('\r\n');
+    const refused = await call.request(owner, 'POST', `${path}/import`, file, { 'content-type': 'text/csv' });
+    expect(refused.statusCode, refused.body).toBe(400);
+    const rows = refused.json<{ error: { rows: { row: number; column?: string; message: string }[] } }>()
+      .error.rows;
+    expect(rows).toEqual([
+      {
+        row: 3,
+        column: 'Rappel',
+        message:
+          'Date et heure invalides : écrivez-les en ISO 8601 avec le décalage horaire (2026-12-01T09:00+01:00).',
+      },
+    ]);
+    const pastOnly = await call.request(
+      owner,
+      'POST',
+      `${path}/import`,
+      file.split('\r\n').slice(0, 2).join('\r\n'),
+      {
+        'content-type': 'text/csv',
+      },
+    );
+    expect(pastOnly.json<{ error: { rows: { message: string }[] } }>().error.rows[0]?.message).toBe(
+      'Le rappel doit être dans le futur',
+    );
+    expect(await countTaskRows(owner)).toBe(0);
   });
 });
 

@@ -171,6 +171,43 @@ describe('invoices: amounts, dates and filters', () => {
     expect(largest.amount).toBe(9_999_999_999.99);
   });
 
+  it('takes the income categories a plant has, counts them in the year and names them in CSV', async () => {
+    const owner = await createRecordsUser(testApp.database, 'recettes@budget.fr');
+    const incomes = [
+      ['biomethane_sales', 'Injection GRDF octobre', 41_250.5],
+      ['electricity_sales', 'Vente électricité cogénération', 12_000],
+      ['heat_sales', 'Chaleur vendue au séchoir', 1_500.25],
+      ['digestate_sales', 'Digestat vendu', 800],
+      ['subsidies', 'Aide ADEME', 25_000],
+    ] as const;
+    for (const [category, name, amount] of incomes) {
+      const created = await create(owner, {
+        name,
+        amount,
+        category,
+        type: 'income',
+        invoiceDate: '2026-10-15',
+      });
+      expect(created.category).toBe(category);
+    }
+    const summary = await yearSummary(owner, '?year=2026');
+    expect(summary.totals.income).toBe(80_550.75);
+    expect(summary.byCategory.find((row) => row.category === 'biomethane_sales')).toEqual({
+      category: 'biomethane_sales',
+      income: 41_250.5,
+      expense: 0,
+    });
+    const exported = await recordsCaller(testApp.app).request(owner, 'GET', '/api/invoices/export.csv');
+    expect(exported.body).toContain('Vente de biométhane');
+    expect(exported.body).toContain('Subventions et aides');
+    const listed = await recordsCaller(testApp.app).request(
+      owner,
+      'GET',
+      '/api/invoices?category=heat_sales',
+    );
+    expect(listed.json<{ total: number }>().total).toBe(1);
+  });
+
   it('refuses a third decimal, zero, a negative or a text amount with the French messages', async () => {
     const call = recordsCaller(testApp.app);
     const expected: [unknown, string][] = [
@@ -373,6 +410,11 @@ describe('invoices: year summary', () => {
       { category: 'electricity', income: 18_500.3, expense: 1234.56 },
       { category: 'maintenance', income: 0, expense: 0.3 },
       { category: 'others', income: 0, expense: 0 },
+      { category: 'biomethane_sales', income: 0, expense: 0 },
+      { category: 'electricity_sales', income: 0, expense: 0 },
+      { category: 'heat_sales', income: 0, expense: 0 },
+      { category: 'digestate_sales', income: 0, expense: 0 },
+      { category: 'subsidies', income: 0, expense: 0 },
     ]);
 
     const before = await yearSummary(owner, '?year=2025');

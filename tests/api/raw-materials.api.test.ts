@@ -65,6 +65,7 @@ describe('raw materials: shared records behaviour', () => {
           category: 'main_crop',
           supplier: 'GAEC des Prés',
           quantity: 3000,
+          deliveryDate: '2025-09-20',
           humidityRate: 65,
         },
         {
@@ -80,6 +81,7 @@ describe('raw materials: shared records behaviour', () => {
           type: 'silage',
           category: 'cive',
           quantity: 820,
+          deliveryDate: '2026-03-02',
           humidityRate: 72.5,
           volatileSolidsRate: 92,
           methanePotential: 380.25,
@@ -88,8 +90,13 @@ describe('raw materials: shared records behaviour', () => {
         // "other" has no default reference: exported empty, imported back as none.
         { name: '=Fientes de volailles', type: 'other', category: 'effluent', quantity: 12.345 },
       ],
-      update: { quantity: 2750.25, name: 'Ensilage de maïs 2025 (silo 2)', humidityRate: null },
-      sortKeys: ['createdAt', 'name', 'type', 'category', 'quantity'],
+      update: {
+        quantity: 2750.25,
+        name: 'Ensilage de maïs 2025 (silo 2)',
+        humidityRate: null,
+        deliveryDate: '2025-10-01',
+      },
+      sortKeys: ['createdAt', 'deliveryDate', 'name', 'type', 'category', 'quantity'],
       payloadArbitrary: fc.record(
         {
           name: fc.oneof(fc.string({ maxLength: 120 }), fc.constant(''), fc.integer()),
@@ -113,7 +120,7 @@ describe('raw materials: shared records behaviour', () => {
       ),
       countRows: countRawMaterialRows,
       badCsvRow: {
-        line: () => 'Maïs grain;Céréale;Culture principale;;12;120;;;;',
+        line: () => 'Maïs grain;Céréale;Culture principale;;12;15/03/2026;120;;;;',
         column: "Taux d'humidité (%)",
       },
     },
@@ -382,11 +389,18 @@ describe('raw materials: analysis of the planned mix', () => {
       status: 'warning',
       finding: 'recirculation_needed',
     });
-    // No public C/N for maize silage, green rye or slurry: the mix C/N cannot be computed without lab values.
+    // Maize silage and green rye have a C/N default (estimated, to check), cattle slurry none: the mix C/N is not
+    // computed from two lots out of three, and the answer says how many are known.
     expect(result.carbonNitrogen.ratio).toBeNull();
+    expect(result.carbonNitrogen).toMatchObject({
+      lotCount: 3,
+      knownLotCount: 2,
+      excludedLotIds: [slurry.id],
+    });
     expect(result.checks.find((check) => check.code === 'carbon_nitrogen_ratio')).toMatchObject({
       status: 'unknown',
-      finding: 'not_computable',
+      finding: 'incomplete_mix',
+      value: null,
     });
 
     // Main crops: 30 t of 100 t = 30 % of all inputs; without the 20 t of CIVE, 30 / 80 = 37.5 %. Both over 15 %.
@@ -517,6 +531,93 @@ describe('raw materials: analysis of the planned mix', () => {
       'Lisier bovin',
       'Seigle CIVE',
     ]);
+  });
+
+  it('analyses one calendar year by delivery date, with the 15 % rule over it and the two years before', async () => {
+    const owner = await createRecordsUser(testApp.database, 'trois-ans@intrants.fr');
+    const lot = (name: string, category: string, quantity: number, deliveryDate: string) =>
+      create(owner, {
+        name,
+        type: category === 'effluent' ? 'slurry' : 'silage',
+        category,
+        quantity,
+        deliveryDate,
+      });
+    // 2024: 10 t maize of 100 t (10 %); 2025: 10 of 100 (10 %); 2026: 20 t maize, 20 t CIVE, 60 t slurry.
+    await lot('Maïs 2024', 'main_crop', 10, '2024-09-15');
+    await lot('Lisier 2024', 'effluent', 90, '2024-12-31');
+    await lot('Maïs 2025', 'main_crop', 10, '2025-01-01');
+    await lot('Lisier 2025', 'effluent', 90, '2025-06-30');
+    await lot('Maïs 2026', 'main_crop', 20, '2026-10-01');
+    await lot('Seigle CIVE 2026', 'cive', 20, '2026-05-10');
+    await lot('Lisier 2026', 'effluent', 60, '2026-02-01');
+    // A lot of 2023 is outside the three years of 2026.
+    await lot('Maïs 2023', 'main_crop', 500, '2023-09-01');
+
+    const year2026 = await analysis(owner, '?year=2026');
+    expect(year2026.year).toBe(2026);
+    // The mix is that year's lots only: quantities are 2026 tonnes.
+    expect(year2026.lots.map((item) => item.name)).toEqual(['Lisier 2026', 'Maïs 2026', 'Seigle CIVE 2026']);
+    expect(year2026.freshTonnesAllLots).toBe(100);
+    const rule = year2026.mainCropRule;
+    expect(rule.years.map((year) => [year.year, year.allFreshTonnes, year.shareOfAllInputsPct])).toEqual([
+      [2024, 100, 10],
+      [2025, 100, 10],
+      [2026, 100, 20],
+    ]);
+    // Without CIVE 2026 is 20 / 80 = 25 %; 2024 and 2025 had none, 10 % both ways.
+    expect(rule.years[2]?.shareExcludingCivePct).toBe(25);
+    // Average of all inputs (10 + 10 + 20) / 3 = 13.33 %: 2026 is over 15 % but complies;
+    // without CIVE (10 + 10 + 25) / 3 = 15 %: exactly the cap, it complies too.
+    expect(rule.averageOfAllInputs.yearsCounted).toBe(3);
+    expect(rule.averageOfAllInputs.pct).toBeCloseTo(40 / 3, 9);
+    expect(rule.averageExcludingCive.pct).toBeCloseTo(15, 9);
+    expect(rule).toMatchObject({
+      capPercent: 15,
+      year: 2026,
+      isYearOverCapOfAllInputs: true,
+      isYearOverCapExcludingCive: true,
+      isCompliantOfAllInputs: true,
+      isCompliantExcludingCive: true,
+    });
+
+    const year2025 = await analysis(owner, '?year=2025');
+    expect(year2025.lots.map((item) => item.name)).toEqual(['Lisier 2025', 'Maïs 2025']);
+    // 2023 counts in 2025's three years: 500 / 500 = 100 %, so the average is over the cap, but 2025 is not.
+    expect(year2025.mainCropRule.years.map((year) => year.shareOfAllInputsPct)).toEqual([100, 10, 10]);
+    expect(year2025.mainCropRule.isCompliantOfAllInputs).toBe(true);
+
+    // Without a year: the user's current year (lots dated today by default).
+    const thisYear = Number(new Date().toISOString().slice(0, 4));
+    const current = await analysis(owner);
+    expect([thisYear, thisYear + 1, thisYear - 1]).toContain(current.year);
+    const refused = await recordsCaller(testApp.app).request(
+      owner,
+      'GET',
+      '/api/raw-materials/analysis?year=20x6',
+    );
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json<{ error: { fields: Record<string, string> } }>().error.fields.year).toBe(
+      'Année invalide',
+    );
+  });
+
+  it('dates a lot today without a delivery date, and refuses an impossible one', async () => {
+    const owner = await createRecordsUser(testApp.database, 'livraison@intrants.fr');
+    const lot = await create(owner, { name: 'Fumier', type: 'manure', category: 'effluent', quantity: 5 });
+    expect(lot.deliveryDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    const call = recordsCaller(testApp.app);
+    const bad = await call.request(owner, 'POST', '/api/raw-materials', {
+      name: 'Fumier',
+      type: 'manure',
+      category: 'effluent',
+      deliveryDate: '2026-02-30',
+    });
+    expect(bad.statusCode).toBe(400);
+    const empty = await call.request(owner, 'PATCH', `/api/raw-materials/${lot.id}`, { deliveryDate: '' });
+    expect(empty.json<{ error: { fields: Record<string, string> } }>().error.fields.deliveryDate).toBe(
+      'La date de livraison est requise',
+    );
   });
 
   it('reads at most 5 000 lots, by name, and says when there are more', async () => {

@@ -67,17 +67,41 @@ describe('budget', () => {
     await dialog.getByLabel('Libellé').fill('Vente électricité octobre');
     await dialog.getByLabel('Montant').fill('3000');
     await dialog.getByRole('radio', { name: 'Recette' }).check();
-    await dialog.getByLabel('Catégorie').selectOption({ label: 'Électricité' });
+    // The income categories a plant has, beside the spec's list.
+    for (const label of [
+      'Vente de biométhane',
+      'Vente de chaleur',
+      'Vente de digestat',
+      'Subventions et aides',
+    ]) {
+      expect(await dialog.getByLabel('Catégorie').locator('option', { hasText: label }).count()).toBe(1);
+    }
+    await dialog.getByLabel('Catégorie').selectOption({ label: "Vente d'électricité" });
     await dialog.getByRole('button', { name: 'Ajouter une facture' }).click();
     await dialog.waitFor({ state: 'hidden' });
     const incomeCard = page.getByRole('listitem').filter({ hasText: 'Vente électricité octobre' });
     await incomeCard.getByText(euros('3 000,00'), { exact: true }).waitFor();
+    await incomeCard.getByText("Vente d'électricité", { exact: true }).waitFor();
     expect(await incomeCard.innerText()).toContain('+');
 
     const yearTotals = yearRegion.getByRole('group', { name: `Totaux de ${year}` });
     await yearTotals.getByText(euros('3 000,00'), { exact: true }).waitFor();
     await yearTotals.getByText(euros('1 234,56'), { exact: true }).waitFor();
     await yearTotals.getByText(euros('1 765,44'), { exact: true }).waitFor();
+    // Income by category beside the expenses; the expenses list leaves out income categories without expense.
+    const incomeChart = yearRegion.getByRole('list', {
+      name: `Graphique des recettes de ${year} par catégorie`,
+    });
+    await incomeChart
+      .getByRole('listitem')
+      .filter({ hasText: "Vente d'électricité" })
+      .getByText(euros('3 000,00'), { exact: true })
+      .waitFor();
+    const expenseChart = yearRegion.getByRole('list', {
+      name: `Graphique des dépenses de ${year} par catégorie`,
+    });
+    await expenseChart.getByText('Salaires').waitFor();
+    expect(await expenseChart.getByText('Vente de biométhane').count()).toBe(0);
     const chart = yearRegion.getByRole('img', { name: /recettes et des dépenses/ });
     expect(await chart.getAttribute('aria-label')).toContain(
       `Recettes : ${euros('3 000,00')}, dépenses : ${euros('1 234,56')}, solde : ${euros('1 765,44')}.`,
@@ -115,7 +139,7 @@ describe('budget', () => {
     const exportedPath = await download.path();
     const exported = (await readFile(exportedPath)).toString('utf8');
     expect(exported).toContain('Facture EDF octobre;1000;Électricité;Dépense;');
-    expect(exported).toContain('Vente électricité octobre;3000;Électricité;Recette;');
+    expect(exported).toContain("Vente électricité octobre;3000;Vente d'électricité;Recette;");
 
     for (const name of ['Facture EDF octobre', 'Vente électricité octobre']) {
       await page.getByRole('button', { name: `Supprimer ${name}` }).click();

@@ -14,7 +14,7 @@ import {
   DIGESTION_MODES,
   MIX_CHECK_CODES,
 } from '../domain/feedstock-analysis.js';
-import { ZRowVersion, listQuerySchema, optionalText } from './records.js';
+import { ZCalendarDate, ZRowVersion, listQuerySchema, optionalText } from './records.js';
 
 /**
  * Raw materials (spec §3 raw_materials, "called CIVE"): the lots of feedstock (intrants) of the plant, counted in
@@ -97,6 +97,12 @@ const ZCarbonNitrogenRatio = boundedDecimal(
   'rawMaterials:validation.carbonNitrogenRatioRange',
 );
 
+/** The delivery day: an empty text says the date is required, anything else must be a real calendar day. */
+const ZDeliveryDate = z
+  .string({ error: 'validation.dateInvalid' })
+  .min(1, { error: 'rawMaterials:validation.deliveryDateRequired' })
+  .pipe(ZCalendarDate);
+
 /** A lab value: null (or absent) means "not measured", the reference's default then applies. */
 const labValue = <T extends z.ZodType<number>>(schema: T) =>
   schema.nullish().transform((value) => value ?? null);
@@ -107,8 +113,13 @@ export const ZRawMaterial = z.object({
   type: ZRawMaterialType,
   category: ZRawMaterialCategory,
   supplier: z.string().nullable(),
-  /** Tonnes of fresh matter. */
+  /** Tonnes of fresh matter delivered in the lot. */
   quantity: z.number(),
+  /**
+   * The day the lot was delivered, 'YYYY-MM-DD': its calendar year is the one whose tonnage it counts in (the
+   * analysis and the 15 % main-crop rule work per calendar year).
+   */
+  deliveryDate: z.string(),
   /** Lab moisture, % of fresh matter (dry matter = 100 − humidity); null when not measured. */
   humidityRate: z.number().nullable(),
   /** Lab volatile solids (matières organiques), % of dry matter. */
@@ -139,6 +150,8 @@ export const ZCreateRawMaterialRequest = z.object({
   category: ZRawMaterialCategory,
   supplier: optionalText(MAX_RAW_MATERIAL_SUPPLIER_LENGTH, 'rawMaterials:validation.supplierTooLong'),
   quantity: ZTonnes.nullish().transform((value) => value ?? 0),
+  /** Absent or null: today (the database's date). */
+  deliveryDate: ZDeliveryDate.nullish().transform((value) => value ?? null),
   humidityRate: labValue(ZHumidityRate),
   volatileSolidsRate: labValue(ZVolatileSolidsRate),
   methanePotential: labValue(ZMethanePotential),
@@ -159,6 +172,7 @@ export const ZUpdateRawMaterialRequest = z
     category: ZRawMaterialCategory,
     supplier: optionalText(MAX_RAW_MATERIAL_SUPPLIER_LENGTH, 'rawMaterials:validation.supplierTooLong'),
     quantity: ZTonnes,
+    deliveryDate: ZDeliveryDate,
     humidityRate: ZHumidityRate.nullable(),
     volatileSolidsRate: ZVolatileSolidsRate.nullable(),
     methanePotential: ZMethanePotential.nullable(),
@@ -169,7 +183,14 @@ export const ZUpdateRawMaterialRequest = z
   .strict();
 export type TUpdateRawMaterialRequest = z.infer<typeof ZUpdateRawMaterialRequest>;
 
-export const RAW_MATERIAL_SORT_KEYS = ['createdAt', 'name', 'type', 'category', 'quantity'] as const;
+export const RAW_MATERIAL_SORT_KEYS = [
+  'createdAt',
+  'deliveryDate',
+  'name',
+  'type',
+  'category',
+  'quantity',
+] as const;
 export const ZRawMaterialListQuery = listQuerySchema(RAW_MATERIAL_SORT_KEYS, 'createdAt').extend({
   type: ZRawMaterialType.optional(),
   category: ZRawMaterialCategory.optional(),
@@ -181,6 +202,9 @@ export type TRawMaterialListQuery = z.infer<typeof ZRawMaterialListQuery>;
 // (the page formats them and translates the codes).
 
 export const MIN_PLANT_YIELD_FACTOR = 0.5;
+/** Years the analysis accepts (the span of the records' dates). */
+export const MIN_ANALYSIS_YEAR = 1900;
+export const MAX_ANALYSIS_YEAR = 2999;
 
 export const ZRawMaterialsAnalysisQuery = z.object({
   /** "Expected at the plant" = lab methane × this factor (domain.md: default 0.85, editable). */
@@ -193,6 +217,13 @@ export const ZRawMaterialsAnalysisQuery = z.object({
   digestionMode: z
     .enum(DIGESTION_MODES, { error: 'rawMaterials:validation.digestionModeInvalid' })
     .default('wet'),
+  /** The calendar year whose lots (by delivery date) are analysed; absent: the current year of the user. */
+  year: z.coerce
+    .number({ error: 'rawMaterials:validation.yearInvalid' })
+    .int({ error: 'rawMaterials:validation.yearInvalid' })
+    .min(MIN_ANALYSIS_YEAR, { error: 'rawMaterials:validation.yearInvalid' })
+    .max(MAX_ANALYSIS_YEAR, { error: 'rawMaterials:validation.yearInvalid' })
+    .optional(),
 });
 export type TRawMaterialsAnalysisQuery = z.input<typeof ZRawMaterialsAnalysisQuery>;
 
@@ -249,7 +280,19 @@ export const ZMixCheck = z.object({
 });
 export type TMixCheck = z.infer<typeof ZMixCheck>;
 
+const ZMainCropYearShare = z.object({
+  year: z.number().int(),
+  mainCropFreshTonnes: z.number(),
+  allFreshTonnes: z.number(),
+  exemptFreshTonnes: z.number(),
+  shareOfAllInputsPct: z.number().nullable(),
+  shareExcludingCivePct: z.number().nullable(),
+});
+const ZMainCropAverage = z.object({ pct: z.number().nullable(), yearsCounted: z.number().int() });
+
 export const ZRawMaterialsAnalysis = z.object({
+  /** The calendar year analysed: the lots delivered that year (quantities are that year's tonnes). */
+  year: z.number().int(),
   yieldFactor: z.number(),
   digestionMode: z.enum(DIGESTION_MODES),
   /** At most MAX_ANALYSED_LOTS lots are read; true when the user has more (the page says so). */
@@ -277,9 +320,12 @@ export const ZRawMaterialsAnalysis = z.object({
     excludedLotIds: z.array(z.string()),
   }),
   carbonNitrogen: z.object({
+    /** Null while a lot of the mix has no C/N: never the ratio of part of the mix. */
     ratio: z.number().nullable(),
     carbonTonnes: z.number(),
     nitrogenTonnes: z.number(),
+    lotCount: z.number().int(),
+    knownLotCount: z.number().int(),
     excludedLotIds: z.array(z.string()),
     usesCheckDefaults: z.boolean(),
   }),
@@ -294,6 +340,19 @@ export const ZRawMaterialsAnalysis = z.object({
     shareExcludingCivePct: z.number().nullable(),
     isOverCapOfAllInputs: z.boolean(),
     isOverCapExcludingCive: z.boolean(),
+  }),
+  /** The rule over the year and the two before it (décret 2016-929: three-year average), both ways. */
+  mainCropRule: z.object({
+    capPercent: z.number(),
+    ruleReference: z.string(),
+    year: z.number().int(),
+    years: z.array(ZMainCropYearShare),
+    averageOfAllInputs: ZMainCropAverage,
+    averageExcludingCive: ZMainCropAverage,
+    isYearOverCapOfAllInputs: z.boolean(),
+    isYearOverCapExcludingCive: z.boolean(),
+    isCompliantOfAllInputs: z.boolean(),
+    isCompliantExcludingCive: z.boolean(),
   }),
   checks: z.array(ZMixCheck),
 });

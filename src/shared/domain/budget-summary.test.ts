@@ -34,6 +34,11 @@ describe('BUDGET_CATEGORIES and INVOICE_TYPES', () => {
       'electricity',
       'maintenance',
       'others',
+      'biomethane_sales',
+      'electricity_sales',
+      'heat_sales',
+      'digestate_sales',
+      'subsidies',
     ]);
     expect(INVOICE_TYPES).toEqual(['income', 'expense']);
   });
@@ -108,6 +113,11 @@ describe('summariseBudget', () => {
       { category: 'electricity', income: 1500.5, expense: 0 },
       { category: 'maintenance', income: 0, expense: 100 },
       { category: 'others', income: 10, expense: 0 },
+      { category: 'biomethane_sales', income: 0, expense: 0 },
+      { category: 'electricity_sales', income: 0, expense: 0 },
+      { category: 'heat_sales', income: 0, expense: 0 },
+      { category: 'digestate_sales', income: 0, expense: 0 },
+      { category: 'subsidies', income: 0, expense: 0 },
     ]);
   });
 

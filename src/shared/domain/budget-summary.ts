@@ -9,8 +9,11 @@
  */
 import { addMonths, isMonthKey, monthKey, type TCalendarDate, type TMonthKey } from './calendar.js';
 
-// The same lists as the server's schema (src/server/db/schema/budget.ts): shared code may not import the server,
-// so they are declared again here, in the same order.
+/**
+ * The spec's categories (§3 invoices: inputs, consumables, salaries, electricity, maintenance, others), then the
+ * income a plant has: biomethane injected, electricity and heat sold (cogeneration), digestate sold and
+ * subsidies. The server's schema imports this list (its check constraint follows it, migration 0014).
+ */
 export const BUDGET_CATEGORIES = [
   'inputs',
   'consumables',
@@ -18,7 +21,20 @@ export const BUDGET_CATEGORIES = [
   'electricity',
   'maintenance',
   'others',
+  'biomethane_sales',
+  'electricity_sales',
+  'heat_sales',
+  'digestate_sales',
+  'subsidies',
 ] as const;
+/** The categories of what a plant earns (offered first for an income). */
+export const INCOME_BUDGET_CATEGORIES = [
+  'biomethane_sales',
+  'electricity_sales',
+  'heat_sales',
+  'digestate_sales',
+  'subsidies',
+] as const satisfies readonly (typeof BUDGET_CATEGORIES)[number][];
 export type TBudgetCategory = (typeof BUDGET_CATEGORIES)[number];
 
 export const INVOICE_TYPES = ['income', 'expense'] as const;

@@ -7,7 +7,8 @@ import { parseDecimalInput } from './decimal-input.js';
  * the import also takes the technical names, so a file exported in one language imports in the other.
  */
 
-export type TCsvColumnKind = 'text' | 'decimal' | 'integer' | 'date' | 'enum' | 'boolean';
+/** `datetime`: an instant in ISO 8601 with its offset ("2026-12-01T08:00:00.000Z", "2026-12-01T09:00+01:00"). */
+export type TCsvColumnKind = 'text' | 'decimal' | 'integer' | 'date' | 'datetime' | 'enum' | 'boolean';
 
 export interface CsvColumn {
   /** Field of the record and of the create request. */
@@ -15,6 +16,11 @@ export interface CsvColumn {
   kind: TCsvColumnKind;
   /** For enum columns: the codes allowed. */
   values?: readonly string[];
+  /**
+   * A column added after files were exported: a file without it still imports, its cells read as empty (the
+   * create contract's default applies). Exports always write it.
+   */
+  isOptional?: boolean;
 }
 
 /** The words of one language (or several, for reading) the codec needs. */
@@ -66,6 +72,7 @@ function formatCell(column: CsvColumn, value: unknown, vocabulary: CsvVocabulary
     case 'enum':
       return typeof value === 'string' ? vocabulary.enumLabel(column.key, value) : '';
     case 'date':
+    case 'datetime':
     case 'text': {
       const text = typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
       return formulaStarts.some((start) => text.startsWith(start)) ? `'${text}` : text;
@@ -104,6 +111,9 @@ export type TCsvReadResult =
   | { ok: true; records: { row: number; values: Record<string, unknown> }[] }
   | { ok: false; problems: CsvCellProblem[] };
 
+/** An instant with its offset; the module's contract then checks that it is a real moment (and, say, future). */
+const isoInstantPattern = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:\d{2})$/;
+
 const trueWords = new Set(['true', 'vrai', 'oui', 'yes', '1', 'x']);
 const falseWords = new Set(['false', 'faux', 'non', 'no', '0', '']);
 
@@ -141,6 +151,12 @@ function readCell(
       if (text === '') return { ok: true, value: null };
       const value = toIsoDate(text);
       return value ? { ok: true, value } : { ok: false, messageKey: 'records:csv.notADate' };
+    }
+    case 'datetime': {
+      if (text === '') return { ok: true, value: null };
+      return isoInstantPattern.test(text)
+        ? { ok: true, value: text }
+        : { ok: false, messageKey: 'records:csv.notADateTime' };
     }
     case 'boolean': {
       const word = normaliseCsvWord(text);
@@ -268,7 +284,7 @@ export async function readRecordsCsv(
     }
   });
   for (const column of columns) {
-    if (!positions.has(column.key)) {
+    if (!positions.has(column.key) && column.isOptional !== true) {
       problems.push({
         row: 1,
         messageKey: 'records:csv.missingColumn',

@@ -84,8 +84,13 @@ describe('analyseLot', () => {
     });
     expect(lot.volatileSolidsPctOfDm).toMatchObject({ value: 96.5, origin: 'default' });
     expect(lot.bmp).toMatchObject({ value: 357, origin: 'default' });
-    // No public C/N figure for maize silage: the lab must give it.
-    expect(lot.carbonNitrogenRatio).toEqual({ value: null, origin: 'missing' });
+    // Maize silage C/N: estimated from its crude protein, a "check" default until the lab gives it.
+    expect(lot.carbonNitrogenRatio).toEqual({
+      value: 44.7,
+      origin: 'default',
+      sourceKey: 'inra-feed-tables-crude-protein',
+      isCheck: true,
+    });
   });
 
   it('cattle slurry gives ≈ 16 Nm³ CH4 per tonne of fresh matter', () => {
@@ -313,12 +318,13 @@ describe('analyseMix', () => {
       status: 'warning',
       finding: 'recirculation_needed',
     });
-    // No C/N default for maize, rye or cattle slurry: the mix C/N cannot be computed.
+    // No C/N default for cattle slurry: the mix C/N is not computed from the maize and rye alone.
     expect(mix.carbonNitrogen.ratio).toBeNull();
-    expect(mix.carbonNitrogen.excludedLotIds).toEqual(['maize', 'rye', 'slurry']);
+    expect(mix.carbonNitrogen.excludedLotIds).toEqual(['slurry']);
+    expect(mix.carbonNitrogen).toMatchObject({ lotCount: 3, knownLotCount: 2 });
     expect(mix.checks.find((check) => check.code === 'carbon_nitrogen_ratio')).toMatchObject({
       status: 'unknown',
-      finding: 'not_computable',
+      finding: 'incomplete_mix',
       value: null,
     });
   });
@@ -364,7 +370,7 @@ describe('analyseMix', () => {
     });
   });
 
-  it('leaves lots without C/N out of the mix C/N and lists them; flags "check" defaults', () => {
+  it('never gives the C/N of part of the mix: one lot without C/N leaves the ratio unknown, "n lots out of m"', () => {
     // Solid manure default C/N 18 (check) and straw default 150 (check); slurry has none.
     // manure 40 t: 40 × 23 % × 82 % = 7.544 t VS; straw 5 t: 5 × 86 % × 94 % = 4.042 t VS
     // C/N = (7.544 + 4.042) / (7.544/18 + 4.042/150) = 11.586 / (0.419111 + 0.026947) = 25.9742
@@ -384,10 +390,32 @@ describe('analyseMix', () => {
       referenceKey: 'cereal-straw',
     };
     const mix = analyseMix([manure, straw, cattleSlurry(50)]);
-    expect(mix.carbonNitrogen.ratio).toBeCloseTo(11.586 / (7.544 / 18 + 4.042 / 150), 9);
-    expect(mix.carbonNitrogen.ratio).toBeCloseTo(25.9742, 3);
-    expect(mix.carbonNitrogen.excludedLotIds).toEqual(['slurry']);
-    expect(mix.carbonNitrogen.usesCheckDefaults).toBe(true);
+    expect(mix.carbonNitrogen.ratio).toBeNull();
+    expect(mix.carbonNitrogen).toMatchObject({ lotCount: 3, knownLotCount: 2, excludedLotIds: ['slurry'] });
+    expect(mix.checks.find((check) => check.code === 'carbon_nitrogen_ratio')).toMatchObject({
+      status: 'unknown',
+      finding: 'incomplete_mix',
+      value: null,
+    });
+    // With only one lot known the ratio is still not that lot's.
+    const oneKnown = analyseMix([manure, cattleSlurry(50)]);
+    expect(oneKnown.carbonNitrogen.ratio).toBeNull();
+    expect(oneKnown.carbonNitrogen).toMatchObject({ lotCount: 2, knownLotCount: 1 });
+    // Once the slurry has a lab C/N the whole mix is known and its ratio computed.
+    const complete = analyseMix([manure, straw]);
+    expect(complete.carbonNitrogen.ratio).toBeCloseTo(11.586 / (7.544 / 18 + 4.042 / 150), 9);
+    expect(complete.carbonNitrogen.ratio).toBeCloseTo(25.9742, 3);
+    expect(complete.carbonNitrogen).toMatchObject({ lotCount: 2, knownLotCount: 2, excludedLotIds: [] });
+    expect(complete.carbonNitrogen.usesCheckDefaults).toBe(true);
+  });
+
+  it('does not count a lot of 0 t as missing from the mix C/N', () => {
+    const mix = analyseMix([
+      cattleSlurry(0, { id: 'empty' }),
+      maizeSilage(30, { lab: { carbonNitrogenRatio: 35 } }),
+    ]);
+    expect(mix.carbonNitrogen).toMatchObject({ lotCount: 1, knownLotCount: 1, excludedLotIds: [] });
+    expect(mix.carbonNitrogen.ratio).toBeCloseTo(35, 9);
   });
 
   it('keeps incomplete lots out of the totals but in the DM and the main-crop share', () => {
@@ -479,8 +507,13 @@ describe('analyseMix', () => {
     expect(mix.totals.methaneLabNm3).toBeCloseTo(100 * 1_205.7675 + 100 * 161.713, 4);
     expect(mix.totals.lotCount).toBe(200);
     expect(mix.mainCrop.shareOfAllInputsPct).toBeCloseTo(50, 9);
-    expect(mix.carbonNitrogen.excludedLotIds).toHaveLength(100);
-    expect(mix.carbonNitrogen.ratio).toBeCloseTo(10, 9);
+    expect(mix.carbonNitrogen.excludedLotIds).toHaveLength(0);
+    expect(mix.carbonNitrogen.knownLotCount).toBe(200);
+    const withoutSlurryCn = analyseMix(
+      lots.map((lot) => (lot.type === 'slurry' ? { ...lot, lab: {} } : lot)),
+    );
+    expect(withoutSlurryCn.carbonNitrogen.excludedLotIds).toHaveLength(100);
+    expect(withoutSlurryCn.carbonNitrogen.ratio).toBeNull();
   });
 
   it('refuses an invalid yield factor once for the whole mix', () => {

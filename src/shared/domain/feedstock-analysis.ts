@@ -165,6 +165,8 @@ export type TCheckStatus = (typeof CHECK_STATUSES)[number];
 export const CHECK_FINDINGS = [
   'in_range',
   'not_computable',
+  /** Some lots of the mix have no C/N (neither lab nor default): the mix C/N is not computed from the others. */
+  'incomplete_mix',
   'ammonia_inhibition_risk',
   'below_range',
   'above_range',
@@ -207,13 +209,21 @@ export interface MixDryMatter {
 }
 
 export interface MixCarbonNitrogen {
-  /** Σ carbon / Σ nitrogen over the lots with VS and C/N known; null when there is no nitrogen to divide by. */
+  /**
+   * Σ carbon / Σ nitrogen over the whole mix: null when a lot that weighs in the mix (fresh tonnes above 0) has
+   * no C/N or lacks the DM and VS to weigh it (the ratio of the other lots would not be the mix's), or when there
+   * is no nitrogen to divide by.
+   */
   ratio: number | null;
-  /** Estimated: t VS × CARBON_FRACTION_OF_VOLATILE_SOLIDS. */
+  /** Estimated: t VS × CARBON_FRACTION_OF_VOLATILE_SOLIDS, over the lots whose C/N is known. */
   carbonTonnes: number;
-  /** Estimated: carbon / C/N of each lot. */
+  /** Estimated: carbon / C/N of each lot whose C/N is known. */
   nitrogenTonnes: number;
-  /** Lots without C/N (or without the DM and VS to weigh it): left out of the ratio. */
+  /** Lots of the mix (fresh tonnes above 0): "C/N known for `knownLotCount` lots out of `lotCount`". */
+  lotCount: number;
+  /** Of those, the lots whose C/N (lab or default) and VS are known. */
+  knownLotCount: number;
+  /** Lots without C/N (or without the DM and VS to weigh it): while there is one, the ratio is null. */
   excludedLotIds: string[];
   /** True when a "check" default C/N went into the ratio (the page says the ratio is indicative). */
   usesCheckDefaults: boolean;
@@ -380,7 +390,7 @@ export function analyseLot(lot: FeedstockLot, options: LotAnalysisOptions = {}):
  * - warning above 30: nitrogen becomes short and the digestion slows. The sources give no upper figure at which
  *   a mix becomes dangerous, so there is no danger level above.
  */
-export function checkCarbonNitrogenRatio(ratio: number | null): MixCheck {
+export function checkCarbonNitrogenRatio(ratio: number | null, isMixIncomplete = false): MixCheck {
   const { okMin, okMax, inhibitionAtOrBelow } = CARBON_NITROGEN_LIMITS;
   const base = {
     code: 'carbon_nitrogen_ratio',
@@ -388,6 +398,7 @@ export function checkCarbonNitrogenRatio(ratio: number | null): MixCheck {
     range: { min: okMin, max: okMax },
     sourceKey: 'wang-2014',
   } as const;
+  if (isMixIncomplete) return { ...base, value: null, status: 'unknown', finding: 'incomplete_mix' };
   if (ratio === null) return { ...base, status: 'unknown', finding: 'not_computable' };
   if (ratio <= inhibitionAtOrBelow) return { ...base, status: 'danger', finding: 'ammonia_inhibition_risk' };
   if (ratio < okMin) return { ...base, status: 'warning', finding: 'below_range' };
@@ -457,6 +468,8 @@ export function analyseMix(lots: readonly FeedstockLot[], options: MixAnalysisOp
     ratio: null,
     carbonTonnes: 0,
     nitrogenTonnes: 0,
+    lotCount: 0,
+    knownLotCount: 0,
     excludedLotIds: [],
     usesCheckDefaults: false,
   };
@@ -500,9 +513,12 @@ export function analyseMix(lots: readonly FeedstockLot[], options: MixAnalysisOp
     }
 
     const ratio = result.carbonNitrogenRatio;
+    // A lot of 0 t is not in the mix: it neither counts nor makes the mix incomplete.
+    if (result.freshTonnes > 0) carbonNitrogen.lotCount += 1;
     if (result.volatileSolidsTonnes === null || ratio.value === null) {
-      carbonNitrogen.excludedLotIds.push(result.id);
+      if (result.freshTonnes > 0) carbonNitrogen.excludedLotIds.push(result.id);
     } else {
+      if (result.freshTonnes > 0) carbonNitrogen.knownLotCount += 1;
       const carbonTonnes = result.volatileSolidsTonnes * CARBON_FRACTION_OF_VOLATILE_SOLIDS;
       carbonNitrogen.carbonTonnes += carbonTonnes;
       carbonNitrogen.nitrogenTonnes += carbonTonnes / ratio.value;
@@ -514,8 +530,13 @@ export function analyseMix(lots: readonly FeedstockLot[], options: MixAnalysisOp
   totals.energyKwhPcs = totals.methaneAtPlantNm3 * METHANE_HHV_KWH_PER_NM3;
   dryMatter.pct =
     dryMatter.freshTonnes > 0 ? (dryMatter.dryMatterTonnes / dryMatter.freshTonnes) * 100 : null;
+  // Never the ratio of part of the mix: one lot without C/N leaves the mix's ratio unknown (the page says
+  // "C/N known for n lots out of m").
+  const isCarbonNitrogenIncomplete = carbonNitrogen.excludedLotIds.length > 0;
   carbonNitrogen.ratio =
-    carbonNitrogen.nitrogenTonnes > 0 ? carbonNitrogen.carbonTonnes / carbonNitrogen.nitrogenTonnes : null;
+    !isCarbonNitrogenIncomplete && carbonNitrogen.nitrogenTonnes > 0
+      ? carbonNitrogen.carbonTonnes / carbonNitrogen.nitrogenTonnes
+      : null;
 
   const shareOfAllInputsPct = allFreshTonnes > 0 ? (mainCropFreshTonnes / allFreshTonnes) * 100 : null;
   const shareExcludingCivePct =
@@ -541,6 +562,9 @@ export function analyseMix(lots: readonly FeedstockLot[], options: MixAnalysisOp
       isOverCapOfAllInputs: shareOfAllInputsPct !== null && shareOfAllInputsPct > MAIN_CROP_CAP_PERCENT,
       isOverCapExcludingCive: shareExcludingCivePct !== null && shareExcludingCivePct > MAIN_CROP_CAP_PERCENT,
     },
-    checks: [checkCarbonNitrogenRatio(carbonNitrogen.ratio), checkMixDryMatter(dryMatter.pct, digestionMode)],
+    checks: [
+      checkCarbonNitrogenRatio(carbonNitrogen.ratio, isCarbonNitrogenIncomplete),
+      checkMixDryMatter(dryMatter.pct, digestionMode),
+    ],
   };
 }

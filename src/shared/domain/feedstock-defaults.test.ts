@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  carbonNitrogenFromCrudeProtein,
   ANALYSIS_VALUE_KEYS,
   CAP_EXEMPT_CATEGORIES,
   FEEDSTOCK_SOURCES,
@@ -152,29 +153,50 @@ describe('REFERENCE_FEEDSTOCKS', () => {
 
   it('marks every C/N default as a "check" value inside its published range', () => {
     const withRatio = references.filter((reference) => reference.carbonNitrogenRatio !== null);
-    expect(withRatio.map((reference) => reference.key).sort()).toEqual(
-      [
-        'cattle-solid-manure',
-        'cereal-straw',
-        'grass-clover-grass',
-        'legume-whole-crop',
-        'poultry-manure',
-      ].sort(),
-    );
     for (const reference of withRatio) {
       const ratio = reference.carbonNitrogenRatio;
       if (ratio === null) continue;
       expect(ratio.isCheck).toBe(true);
-      expect(ratio.sourceKey).toBe('gtz-biogas-digest');
+      expect(['gtz-biogas-digest', 'inra-feed-tables-crude-protein']).toContain(ratio.sourceKey);
       expect(ratio.value).toBeGreaterThanOrEqual(ratio.range[0]);
       expect(ratio.value).toBeLessThanOrEqual(ratio.range[1]);
     }
   });
 
-  it('has no C/N default for slurries, maize silage or sugar beet (no public figure found)', () => {
-    for (const key of ['cattle-slurry', 'pig-slurry', 'maize-silage', 'sugar-beet'] as const) {
+  it('has a C/N default for the common feedstocks, none for cattle slurry or by-products (no public figure)', () => {
+    const withRatio = references
+      .filter((reference) => reference.carbonNitrogenRatio !== null)
+      .map((reference) => reference.key);
+    expect(withRatio.sort()).toEqual(
+      [
+        'cattle-solid-manure',
+        'cereal-grain',
+        'cereal-straw',
+        'cereal-whole-plant-silage',
+        'grass-clover-grass',
+        'green-rye-cive',
+        'legume-grain',
+        'legume-whole-crop',
+        'maize-silage',
+        'pig-slurry',
+        'poultry-manure',
+        'sugar-beet',
+      ].sort(),
+    );
+    for (const key of ['cattle-slurry', 'agro-industrial-by-product'] as const) {
       expect(getReferenceFeedstock(key).carbonNitrogenRatio).toBeNull();
     }
+  });
+
+  it('estimates a crop C/N from its crude protein: (VS / 1.8) / (CP / 6.25)', () => {
+    // Maize silage: VS 96.5 % DM, crude protein 7.5 % DM -> 53.6 / 1.2 = 44.7.
+    expect(getReferenceFeedstock('maize-silage').carbonNitrogenRatio).toEqual({
+      value: 44.7,
+      range: [37.2, 51.5],
+      sourceKey: 'inra-feed-tables-crude-protein',
+      isCheck: true,
+    });
+    expect(carbonNitrogenFromCrudeProtein(90, 10, [10, 10]).value).toBe(31.3);
   });
 });
 

@@ -69,6 +69,7 @@ export const FEEDSTOCK_SOURCE_KEYS = [
   'wang-2014',
   'chambres-normandie-infometha',
   'la-france-agricole',
+  'inra-feed-tables-crude-protein',
 ] as const;
 export type TFeedstockSourceKey = (typeof FEEDSTOCK_SOURCE_KEYS)[number];
 
@@ -86,6 +87,8 @@ export const FEEDSTOCK_SOURCES: Readonly<Record<TFeedstockSourceKey, string>> = 
   'wang-2014': 'Wang et al., PLOS ONE 2014, doi:10.1371/journal.pone.0097265',
   'chambres-normandie-infometha': "Chambres d'agriculture de Normandie; infometha.org",
   'la-france-agricole': 'La France Agricole',
+  'inra-feed-tables-crude-protein':
+    'INRA feed tables (Alimentation des ruminants, INRA 2018) and DLG-Futterwerttabellen: crude protein (MAT) of the feed, N = MAT / 6.25; C = MO / 1.8 (Cornell Composting). Estimated C/N, to check',
 };
 
 /**
@@ -124,9 +127,11 @@ export interface ReferenceFeedstock {
 
 /**
  * C/N figures of the GTZ Biogas Digest table. Its figures are for dung (faeces) and dry crop residues: they are
- * used only where the material matches (solid manure, poultry manure, straw, grass and lucerne hay), never for
- * slurries, whose urine carries much of the nitrogen, nor for maize silage, grain or beet, which it does not list.
- * The value is the Barnett et al. (1978) figure; the range spans the three sources of the table.
+ * used only where the material matches (solid manure, poultry manure, straw, grass and lucerne hay, pig manure for
+ * pig slurry at the table's low end), not for cattle slurry, whose urine carries much of the nitrogen that cow
+ * dung figures leave out, nor for maize silage, grain or beet, which it does not list (those are estimated from
+ * their crude protein, below). The value is the Barnett et al. (1978) figure where it has one; the range spans
+ * the three sources of the table.
  */
 const gtzCarbonNitrogen = (value: number, range: readonly [number, number]): CarbonNitrogenDefault => ({
   value,
@@ -134,6 +139,29 @@ const gtzCarbonNitrogen = (value: number, range: readonly [number, number]): Car
   sourceKey: 'gtz-biogas-digest',
   isCheck: true,
 });
+
+/**
+ * C/N of crops the GTZ table does not list, estimated from their crude protein: nitrogen = crude protein / 6.25
+ * (the feed tables' conversion factor), carbon = volatile solids / 1.8 (Cornell Composting, as the analysis
+ * does), so C/N = (VS / 1.8) / (CP / 6.25), both in % of dry matter. The crude protein figures are the usual
+ * ones of the INRA and DLG feed tables, recalled rather than read from the tables: every such value is a "check"
+ * value ("à vérifier"), shown with its source and replaced by the lab's C/N as soon as there is one. `range`
+ * spans the crude-protein range given for the crop (a higher protein content gives a lower C/N).
+ */
+export function carbonNitrogenFromCrudeProtein(
+  volatileSolidsPctOfDm: number,
+  crudeProteinPctOfDm: number,
+  crudeProteinRange: readonly [number, number],
+): CarbonNitrogenDefault {
+  const ratio = (crudeProtein: number) =>
+    Math.round((volatileSolidsPctOfDm / 1.8 / (crudeProtein / 6.25)) * 10) / 10;
+  return {
+    value: ratio(crudeProteinPctOfDm),
+    range: [ratio(crudeProteinRange[1]), ratio(crudeProteinRange[0])],
+    sourceKey: 'inra-feed-tables-crude-protein',
+    isCheck: true,
+  };
+}
 
 /** One entry per row of the domain.md feedstock table, in its order. */
 export const REFERENCE_FEEDSTOCKS = [
@@ -147,7 +175,7 @@ export const REFERENCE_FEEDSTOCKS = [
     confidence: 'normal',
     sourceKey: 'lfl-bayern-2022',
     labAdvisedFor: [],
-    carbonNitrogenRatio: null,
+    carbonNitrogenRatio: carbonNitrogenFromCrudeProtein(94.5, 12, [10, 14]),
   },
   {
     key: 'legume-grain',
@@ -160,7 +188,7 @@ export const REFERENCE_FEEDSTOCKS = [
     confidence: 'low',
     sourceKey: 'lfl-bayern-2022',
     labAdvisedFor: ['bmp'],
-    carbonNitrogenRatio: null,
+    carbonNitrogenRatio: carbonNitrogenFromCrudeProtein(95.5, 24, [21, 27]),
   },
   {
     key: 'legume-whole-crop',
@@ -202,7 +230,7 @@ export const REFERENCE_FEEDSTOCKS = [
     confidence: 'normal',
     sourceKey: 'lfl-bayern-2022',
     labAdvisedFor: [],
-    carbonNitrogenRatio: null,
+    carbonNitrogenRatio: carbonNitrogenFromCrudeProtein(96.5, 7.5, [6.5, 9]),
   },
   {
     key: 'cereal-whole-plant-silage',
@@ -214,7 +242,7 @@ export const REFERENCE_FEEDSTOCKS = [
     confidence: 'normal',
     sourceKey: 'lfl-bayern-2022',
     labAdvisedFor: [],
-    carbonNitrogenRatio: null,
+    carbonNitrogenRatio: carbonNitrogenFromCrudeProtein(94, 9, [8, 11]),
   },
   {
     // A winter CIVE silage; its lots usually carry the category `cive` (not counted in the main-crop cap).
@@ -229,7 +257,7 @@ export const REFERENCE_FEEDSTOCKS = [
     confidence: 'normal',
     sourceKey: 'lfl-bayern-2022',
     labAdvisedFor: [],
-    carbonNitrogenRatio: null,
+    carbonNitrogenRatio: carbonNitrogenFromCrudeProtein(92, 13, [10, 16]),
   },
   {
     key: 'cattle-solid-manure',
@@ -267,7 +295,9 @@ export const REFERENCE_FEEDSTOCKS = [
     sourceKey: 'lfl-bayern-2022',
     // domain.md: "use measured DM" (pig slurry DM varies with dilution).
     labAdvisedFor: ['dryMatterPct'],
-    carbonNitrogenRatio: null,
+    // Pig manure: Kaltwasser 6.2–12.5 (the table's only pig figure measured as in a German plant). Slurry carries
+    // the urine's nitrogen, so the low end is the default.
+    carbonNitrogenRatio: gtzCarbonNitrogen(6.2, [6.2, 12.5]),
   },
   {
     key: 'poultry-manure',
@@ -290,7 +320,7 @@ export const REFERENCE_FEEDSTOCKS = [
     confidence: 'normal',
     sourceKey: 'lfl-bayern-2022',
     labAdvisedFor: [],
-    carbonNitrogenRatio: null,
+    carbonNitrogenRatio: carbonNitrogenFromCrudeProtein(82, 6, [5, 7]),
   },
   {
     key: 'cereal-straw',

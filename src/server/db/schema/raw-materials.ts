@@ -28,6 +28,11 @@ export const rawMaterials = pgTable(
     category: text('category', { enum: RAW_MATERIAL_CATEGORIES }).notNull(),
     supplier: text('supplier'),
     quantity: quantity('quantity').notNull().default(0),
+    // Addition: the day the lot was delivered (or harvested into the clamp): the 15 % main-crop rule counts the
+    // fresh tonnage of each calendar year, so a lot's year is the year of this date.
+    deliveryDate: date('delivery_date')
+      .notNull()
+      .default(sql`current_date`),
     // Addition: the unit of `quantity` (a quantity without its unit cannot feed the analysis).
     unit: text('unit', { enum: RAW_MATERIAL_UNITS }).notNull().default('t'),
     // Moisture in % of fresh matter; dry matter = 100 − humidity_rate.
@@ -69,6 +74,8 @@ export const rawMaterials = pgTable(
       sql`${t.methanePotential} is null or ${t.methanePotential} >= 0`,
     ),
     index('raw_materials_user_id_created_at_idx').on(t.userId, t.createdAt.desc()),
+    // The analysis reads the lots of a span of calendar years.
+    index('raw_materials_user_id_delivery_date_idx').on(t.userId, t.deliveryDate),
     // The global search matches a type or category by its translated label (search_source).
     index('raw_materials_user_id_type_idx').on(t.userId, t.type),
     index('raw_materials_user_id_category_idx').on(t.userId, t.category),

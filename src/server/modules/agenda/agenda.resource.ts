@@ -25,8 +25,9 @@ type TCreateAgendaTask = z.output<typeof ZCreateAgendaTaskRequest>;
 
 /**
  * The CSV holds the user's words only. No status column: a create never takes a state (spec §4), so an imported
- * task is pending; export `?status=pending` to move only the open ones. No reminder either: a reminder is an
- * instant that would be in the past by the time an old file is imported again.
+ * task is pending; export `?status=pending` to move only the open ones. The reminder is the task's next unsent
+ * one, an ISO 8601 instant: an imported task gets it exactly as one created by the form (afterCreate), and a
+ * reminder already past is refused as the form refuses it (empty the cell to import the task without one).
  */
 export const agendaCsvColumns: readonly CsvColumn[] = [
   { key: 'title', kind: 'text' },
@@ -34,6 +35,8 @@ export const agendaCsvColumns: readonly CsvColumn[] = [
   { key: 'priority', kind: 'enum', values: AGENDA_PRIORITIES },
   { key: 'category', kind: 'enum', values: AGENDA_CATEGORIES },
   { key: 'dueDate', kind: 'date' },
+  // Optional on import: a file exported before reminders were in the CSV still imports (without reminders).
+  { key: 'reminderAt', kind: 'datetime', isOptional: true },
 ];
 
 /** The item of a row; `reminderAt` comes from the reminders table (see task-reminder-times.ts). */

@@ -31,6 +31,8 @@ export const dashboardRoutes: FastifyPluginAsyncZod = (app) => {
       const mix = await analyseUserRawMaterials(tx, userId, {
         yieldFactor: DEFAULT_PLANT_YIELD_FACTOR,
         digestionMode: 'wet',
+        // The lots delivered this calendar year (the analysis page's default year).
+        year: Number(today.slice(0, 4)),
       });
       return {
         today,

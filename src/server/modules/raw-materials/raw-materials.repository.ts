@@ -1,12 +1,17 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
 import { rawMaterials } from '../../db/schema/raw-materials.js';
 import type { DbTransaction } from '../../db/user-context.js';
 
 /**
- * The user's lots for the analysis, by name, in one query: at most `limit` of them, plus one row to tell
- * whether there were more.
+ * The user's lots delivered in a calendar year, by name, in one query: at most `limit` of them, plus one row to
+ * tell whether there were more.
  */
-export async function listRawMaterialsForAnalysis(tx: DbTransaction, userId: string, limit: number) {
+export async function listRawMaterialsForAnalysis(
+  tx: DbTransaction,
+  userId: string,
+  year: number,
+  limit: number,
+) {
   const rows = await tx
     .select({
       id: rawMaterials.id,
@@ -22,8 +27,43 @@ export async function listRawMaterialsForAnalysis(tx: DbTransaction, userId: str
       referenceKey: rawMaterials.referenceKey,
     })
     .from(rawMaterials)
-    .where(eq(rawMaterials.userId, userId))
+    .where(
+      and(
+        eq(rawMaterials.userId, userId),
+        gte(rawMaterials.deliveryDate, `${String(year)}-01-01`),
+        lte(rawMaterials.deliveryDate, `${String(year)}-12-31`),
+      ),
+    )
     .orderBy(asc(rawMaterials.name), asc(rawMaterials.id))
     .limit(limit + 1);
   return { rows: rows.slice(0, limit), isTruncated: rows.length > limit };
+}
+
+/**
+ * Fresh quantities per calendar year, category and unit over the years `fromYear`..`toYear` (the main-crop rule's
+ * three years), summed in SQL: every lot of those years counts, however many there are.
+ */
+export async function sumRawMaterialTonnagesByYear(
+  tx: DbTransaction,
+  userId: string,
+  fromYear: number,
+  toYear: number,
+) {
+  const year = sql<number>`extract(year from ${rawMaterials.deliveryDate})::int`;
+  return tx
+    .select({
+      year,
+      category: rawMaterials.category,
+      unit: rawMaterials.unit,
+      quantity: sql<number>`sum(${rawMaterials.quantity})::float8`,
+    })
+    .from(rawMaterials)
+    .where(
+      and(
+        eq(rawMaterials.userId, userId),
+        gte(rawMaterials.deliveryDate, `${String(fromYear)}-01-01`),
+        lte(rawMaterials.deliveryDate, `${String(toYear)}-12-31`),
+      ),
+    )
+    .groupBy(year, rawMaterials.category, rawMaterials.unit);
 }

@@ -31,6 +31,8 @@ export const rawMaterialsCsvColumns: readonly CsvColumn[] = [
   { key: 'category', kind: 'enum', values: RAW_MATERIAL_CATEGORIES },
   { key: 'supplier', kind: 'text' },
   { key: 'quantity', kind: 'decimal' },
+  // Optional on import: a file exported before lots had a delivery date still imports (dated today).
+  { key: 'deliveryDate', kind: 'date', isOptional: true },
   { key: 'humidityRate', kind: 'decimal' },
   { key: 'volatileSolidsRate', kind: 'decimal' },
   { key: 'methanePotential', kind: 'decimal' },
@@ -46,6 +48,7 @@ export function toRawMaterial(row: RawMaterialRow): TRawMaterial {
     category: row.category,
     supplier: row.supplier,
     quantity: toFreshTonnes(row.quantity, row.unit),
+    deliveryDate: row.deliveryDate,
     humidityRate: row.humidityRate,
     volatileSolidsRate: row.volatileSolidsRate,
     methanePotential: row.methanePotential,
@@ -121,6 +124,7 @@ export const rawMaterialsResource: RecordResource<
     type: rawMaterials.type,
     category: rawMaterials.category,
     quantity: rawMaterials.quantity,
+    deliveryDate: rawMaterials.deliveryDate,
   },
   search: { source: 'raw-materials' },
   filters: (query) => [
@@ -128,8 +132,10 @@ export const rawMaterialsResource: RecordResource<
     query.category ? eq(rawMaterials.category, query.category) : undefined,
   ],
   toItem: (row) => toRawMaterial(row as RawMaterialRow),
-  toInsertValues: (input) => ({
+  toInsertValues: ({ deliveryDate, ...input }) => ({
     ...input,
+    // No date: the column's default (today).
+    ...(deliveryDate === null ? {} : { deliveryDate }),
     unit: 't',
     referenceKey: referenceFor(input.type, input.referenceKey),
   }),

@@ -7,7 +7,8 @@ describe('codesMatching', () => {
     expect(codesMatching('raw-materials', 'SILAGE')).toEqual(['silage']);
     expect(codesMatching('stock', 'consommables')).toEqual(['consumables']);
     expect(codesMatching('stock', 'pieces detach')).toEqual(['spare_parts']);
-    expect(codesMatching('budget', 'electricite')).toEqual(['electricity']);
+    // "Électricité" (bought) and "Vente d'électricité" (sold) both carry the word.
+    expect(codesMatching('budget', 'electricite')).toEqual(['electricity', 'electricity_sales']);
     expect(codesMatching('budget', 'dépense')).toEqual(['expense']);
     expect(codesMatching('team', 'techni')).toEqual(['technician']);
     expect(codesMatching('agenda', 'réglementation')).toEqual(['regulation']);

@@ -171,7 +171,7 @@ export function rowVersionOf(shape: RecordTable, row: Row): number {
 }
 
 /** The property name Drizzle uses for a column of a table (e.g. `userId` for `user_id`). */
-function columnKey(table: PgTable, column: PgColumn): string {
+export function columnKey(table: PgTable, column: PgColumn): string {
   const entry = Object.entries(getTableColumns(table)).find(([, candidate]) => candidate === column);
   if (!entry) throw new Error(`Column ${column.name} is not in the table`);
   return entry[0];

@@ -18,15 +18,10 @@ import { csvContentTypes, csvImportLimits, csvImportRouteOptions, decodeUtf8Csv 
 import { csvVocabularyFor } from './csv-vocabulary.js';
 import type { RecordResource } from './record-resource.js';
 import { expectedVersionOf } from './if-match.js';
-import {
-  findAllRecords,
-  findRecord,
-  findRecordPage,
-  insertRecords,
-  type RecordTable,
-} from './record-repository.js';
+import { findAllRecords, findRecord, findRecordPage, type RecordTable } from './record-repository.js';
 import {
   createRecord,
+  createRecords,
   deleteRecordById,
   recordItem,
   recordItems,
@@ -83,15 +78,17 @@ export function registerRecordRoutes<TItem, TCreate, TUpdate, TQuery extends TLi
     { schema: { querystring: schemas.query, produces: ['text/csv'] } },
     async (request, reply) => {
       const query = request.query as TQuery;
-      const rows = await request.withUserDb((tx, userId) =>
-        findAllRecords(tx, shape, userId, query, filtersOf(query), MAX_CSV_EXPORT_ROWS),
+      // The answered items, completed as the list completes them (an agenda task's reminder), so the file holds
+      // what the import needs to create the same records.
+      const items = await request.withUserDb(async (tx, userId) =>
+        itemsOf(
+          tx,
+          userId,
+          await findAllRecords(tx, shape, userId, query, filtersOf(query), MAX_CSV_EXPORT_ROWS),
+        ),
       );
       const vocabulary = csvVocabularyFor(resource.namespace, resource.csvColumns, request.language);
-      const text = writeRecordsCsv(
-        resource.csvColumns,
-        rows.map((row) => resource.toItem(row) as Row),
-        vocabulary,
-      );
+      const text = writeRecordsCsv(resource.csvColumns, items as Row[], vocabulary);
       const date = new Date().toISOString().slice(0, 10);
       return reply
         .type('text/csv; charset=utf-8')
@@ -193,7 +190,7 @@ export function registerRecordRoutes<TItem, TCreate, TUpdate, TQuery extends TLi
       );
     }
     const rowErrors: TCsvRowError[] = [];
-    const inserts: Row[] = [];
+    const creates: TCreate[] = [];
     for (const { row, values } of read.records) {
       const parsed = schemas.create.safeParse(values);
       if (!parsed.success) {
@@ -202,20 +199,21 @@ export function registerRecordRoutes<TItem, TCreate, TUpdate, TQuery extends TLi
         }
         continue;
       }
-      const insert = resource.toInsertValues(parsed.data);
-      const problems = resource.checkRow?.(insert);
+      const problems = resource.checkRow?.(resource.toInsertValues(parsed.data));
       if (problems) {
         for (const [field, key] of Object.entries(problems))
           rowErrors.push({ row, column: columnLabel(field), message: t(key) });
         continue;
       }
-      inserts.push(insert);
+      creates.push(parsed.data);
     }
     if (rowErrors.length > 0) throw csvRefused(rowErrors);
-    const inserted = await request.withUserDb((tx: DbTransaction, userId) =>
-      insertRecords(tx, shape, userId, inserts),
+    // The same path as a record created by the form (after-create work included: an imported agenda task gets
+    // its reminder), all rows in one transaction.
+    const created = await request.withUserDb((tx: DbTransaction, userId) =>
+      createRecords(writerOf(request, tx, userId), resource, creates),
     );
-    return { imported: inserted.length };
+    return { imported: created.length };
 
     function columnLabel(field: string): string | undefined {
       const key = field.split('.')[0] ?? field;

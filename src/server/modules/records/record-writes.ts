@@ -1,12 +1,14 @@
 // Create, update and delete of one record of a records module, as plain functions over the user's transaction:
 // the shared REST routes (record-routes.ts) and the offline actions (modules/offline) apply the same rules
 // through them (cross-field checks, the module's follow-up work, the version check, the answered item).
+import { randomUUID } from 'node:crypto';
 import type { TFunction } from 'i18next';
 import type { TListQueryBase } from '../../../shared/contracts/records.js';
 import type { DbTransaction } from '../../db/user-context.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
 import type { RecordResource } from './record-resource.js';
 import {
+  columnKey,
   deleteRecord,
   findRecordForUpdate,
   insertRecordWithId,
@@ -78,18 +80,52 @@ export async function createRecord<TItem, TCreate, TUpdate, TQuery extends TList
   id?: string,
 ): Promise<TItem | TRecord> {
   const { tx, userId, t } = writer;
+  if (id === undefined) {
+    const [created] = await createRecords(writer, resource, [input]);
+    if (!created) throw new Error('insert returned no row');
+    return recordItem(writer, resource, created);
+  }
   const values = resource.toInsertValues(input);
   checkRow(resource, values, t);
-  const inserted =
-    id === undefined
-      ? (await insertRecords(tx, resource, userId, [values]))[0]
-      : await insertRecordWithId(tx, resource, userId, id, values);
-  if (!inserted) {
-    if (id !== undefined) throw recordExists();
-    throw new Error('insert returned no row');
-  }
+  const inserted = await insertRecordWithId(tx, resource, userId, id, values);
+  if (!inserted) throw recordExists();
   await resource.afterCreate?.(tx, userId, inserted, input);
   return recordItem(writer, resource, inserted);
+}
+
+/**
+ * New records from validated create requests, in one transaction, by the same rules as one record created by the
+ * form: the module's check across fields, then its after-create work for each row (an agenda task's reminder),
+ * in the order of the requests. The rows are written in chunks of one statement each; each takes an id drawn here
+ * so that its after-create work gets its own request. The CSV import creates its rows through this.
+ */
+export async function createRecords<TItem, TCreate, TUpdate, TQuery extends TListQueryBase, TRecord>(
+  writer: RecordWriter,
+  resource: RecordResource<TItem, TCreate, TUpdate, TQuery, TRecord>,
+  inputs: readonly TCreate[],
+): Promise<Row[]> {
+  const { tx, userId, t } = writer;
+  const idKey = columnKey(resource.table, resource.idColumn);
+  const ids = inputs.map(() => randomUUID());
+  const values = inputs.map((input, index) => {
+    const insert = resource.toInsertValues(input);
+    checkRow(resource, insert, t);
+    return { ...insert, [idKey]: ids[index] };
+  });
+  const inserted = await insertRecords(tx, resource, userId, values);
+  const rowsById = new Map(inserted.map((row) => [String(row[idKey]), row]));
+  const rows = ids.map((rowId) => {
+    const row = rowsById.get(rowId);
+    if (!row) throw new Error('insert returned no row');
+    return row;
+  });
+  if (resource.afterCreate) {
+    for (const [index, row] of rows.entries()) {
+      const input = inputs[index];
+      if (input !== undefined) await resource.afterCreate(tx, userId, row, input);
+    }
+  }
+  return rows;
 }
 
 /**

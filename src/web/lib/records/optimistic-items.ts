@@ -51,6 +51,8 @@ export function optimisticRawMaterial(fields: Fields): Fields {
     carbonNitrogenRatio: null,
     referenceKey: defaultReferenceFor(fields.type as TRawMaterialType),
     ...fields,
+    // No date sent: the server dates the lot today.
+    deliveryDate: fields.deliveryDate ?? todayIn(browserTimeZone(), new Date()),
   };
 }
 

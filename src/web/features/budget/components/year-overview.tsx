@@ -58,7 +58,8 @@ export function YearOverview() {
             {hasInvoices ? (
               <div className="grid gap-6 lg:grid-cols-2">
                 <MonthlyBarsChart summary={data} />
-                <CategoryBarsChart summary={data} />
+                <CategoryBarsChart summary={data} direction="expense" />
+                {data.totals.income > 0 && <CategoryBarsChart summary={data} direction="income" />}
               </div>
             ) : (
               <p className="text-slate-700">{t('summary.noInvoices', { year: data.year })}</p>

@@ -25,19 +25,21 @@ export const rawMaterialsEndpoint: RecordsEndpoint = {
 export interface AnalysisSettings {
   yieldFactor: number;
   digestionMode: TDigestionMode;
+  /** Calendar year of the lots' delivery dates; null: the server's "this year" for the user. */
+  year: number | null;
 }
 
 /**
  * The analysis of the planned mix lives under the collection's key: every write (and a CSV import)
  * invalidates the collection, so the figures are computed again with the list.
  */
-export function analysisQuery({ yieldFactor, digestionMode }: AnalysisSettings) {
+export function analysisQuery({ yieldFactor, digestionMode, year }: AnalysisSettings) {
   return queryOptions({
-    queryKey: [rawMaterialsEndpoint.key, 'analysis', yieldFactor, digestionMode] as const,
+    queryKey: [rawMaterialsEndpoint.key, 'analysis', yieldFactor, digestionMode, year] as const,
     queryFn: async ({ signal }) =>
       unwrapApiResult(
         await apiRequest<TRawMaterialsAnalysis>(
-          `${rawMaterialsEndpoint.path}/analysis${toQueryString({ yieldFactor, digestionMode })}`,
+          `${rawMaterialsEndpoint.path}/analysis${toQueryString({ yieldFactor, digestionMode, ...(year === null ? {} : { year }) })}`,
           { signal },
         ),
       ),

@@ -4,7 +4,7 @@ import type { TRawMaterial } from '../../../../shared/contracts/raw-materials';
 import { analyseLot } from '../../../../shared/domain/feedstock-analysis';
 import { toFeedstockLot } from '../../../../shared/domain/raw-material-lots';
 import { Card } from '../../../components/ui/card';
-import { formatTonnes } from '../lib/analysis-format';
+import { formatDeliveryDate, formatTonnes } from '../lib/analysis-format';
 import { AnalysisValueList } from './analysis-value-list';
 import { CategoryBadge } from './category-badge';
 import { EditDeleteButtons } from '../../../components/records/edit-delete-buttons';
@@ -34,6 +34,11 @@ export function RawMaterialCard({ material, onEdit, onDelete }: RawMaterialCardP
         {t('rawMaterials:card.quantity', { value: formatTonnes(material.quantity, i18n.language) })}
       </p>
       <div className="space-y-0.5 text-sm text-slate-700">
+        <p>
+          {t('rawMaterials:card.deliveryDate', {
+            date: formatDeliveryDate(material.deliveryDate, i18n.language),
+          })}
+        </p>
         <p>
           {material.supplier
             ? t('rawMaterials:card.supplier', { name: material.supplier })

@@ -88,6 +88,12 @@ export function RawMaterialForm({ initialValues, submitLabel, onSubmit, onCancel
           inputMode="decimal"
           autoComplete="off"
         />
+        <TextField
+          {...fieldProps('deliveryDate')}
+          label={t('rawMaterials:fields.deliveryDate')}
+          hint={t('rawMaterials:form.deliveryDateHint')}
+          type="date"
+        />
       </div>
       <ReferenceField
         id={getFieldId('referenceKey')}

@@ -7,7 +7,7 @@ import { formatAnalysisValue } from '../lib/analysis-format';
 export interface ResolvedValueText {
   /** "35 % MS", or "BMP inconnu". */
   value: string;
-  /** "labo", "défaut (LfL Bayern 2022)", "défaut indicatif (GTZ Biogas Digest)", "à analyser". */
+  /** "labo", "défaut (LfL Bayern 2022)", "défaut à vérifier (GTZ Biogas Digest)", "à analyser". */
   origin: string;
   /** The full citation of a default, for a tooltip and assistive technology. */
   citation: string | null;

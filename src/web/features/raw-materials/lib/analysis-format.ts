@@ -46,3 +46,14 @@ export function formatYieldFactor(value: number, language: string): string {
     value,
   );
 }
+
+/** A delivery day 'YYYY-MM-DD' as jj/mm/aaaa (French) or dd/mm/yyyy (en-GB), read in UTC so it never shifts. */
+export function formatDeliveryDate(date: string, language: string): string {
+  const locale = language.startsWith('fr') ? 'fr-FR' : 'en-GB';
+  return new Intl.DateTimeFormat(locale, {
+    timeZone: 'UTC',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  }).format(new Date(`${date}T00:00:00Z`));
+}

@@ -1,4 +1,8 @@
-import { MIN_PLANT_YIELD_FACTOR } from '../../../../shared/contracts/raw-materials';
+import {
+  MAX_ANALYSIS_YEAR,
+  MIN_ANALYSIS_YEAR,
+  MIN_PLANT_YIELD_FACTOR,
+} from '../../../../shared/contracts/raw-materials';
 import {
   DEFAULT_PLANT_YIELD_FACTOR,
   DIGESTION_MODES,
@@ -13,6 +17,7 @@ export const YIELD_FACTOR_STEP = 0.01;
 export const defaultAnalysisSettings: AnalysisSettings = {
   yieldFactor: DEFAULT_PLANT_YIELD_FACTOR,
   digestionMode: 'wet',
+  year: null,
 };
 
 function isDigestionMode(value: string | null): value is TDigestionMode {
@@ -32,11 +37,22 @@ export function readYieldFactor(text: string | null): number {
   return Math.round(value * 100) / 100;
 }
 
-/** The analysis settings kept in the address (?yield=0.8&mode=dry), so a reload or a shared link keeps them. */
+/** A calendar year from the address ("2025"); anything else is null (the current year). */
+export function readAnalysisYear(text: string | null): number | null {
+  if (text === null || !/^\d{4}$/.test(text.trim())) return null;
+  const year = Number(text);
+  return year >= MIN_ANALYSIS_YEAR && year <= MAX_ANALYSIS_YEAR ? year : null;
+}
+
+/**
+ * The analysis settings kept in the address (?yield=0.8&mode=dry&year=2025), so a reload or a shared link keeps
+ * them.
+ */
 export function readAnalysisSettings(search: URLSearchParams): AnalysisSettings {
   const mode = search.get('mode');
   return {
     yieldFactor: readYieldFactor(search.get('yield')),
     digestionMode: isDigestionMode(mode) ? mode : defaultAnalysisSettings.digestionMode,
+    year: readAnalysisYear(search.get('year')),
   };
 }

@@ -48,7 +48,7 @@ describe('labValueDefault', () => {
       kind: 'noSafeDefault',
       isBmp: false,
     });
-    expect(labValueDefault('maize-silage', 'carbonNitrogenRatio')).toEqual({ kind: 'noCarbonNitrogen' });
+    expect(labValueDefault('cattle-slurry', 'carbonNitrogenRatio')).toEqual({ kind: 'noCarbonNitrogen' });
     expect(labValueDefault('', 'humidityRate')).toEqual({ kind: 'noReference' });
     expect(labValueDefault('unknown-key', 'methanePotential')).toEqual({ kind: 'noReference' });
   });

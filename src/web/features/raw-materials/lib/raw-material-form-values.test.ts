@@ -8,7 +8,7 @@ import {
 } from './raw-material-form-values';
 
 const filled = {
-  ...emptyRawMaterialFormValues(),
+  ...emptyRawMaterialFormValues('2026-03-14'),
   name: 'Ensilage de maïs',
   type: 'silage',
   category: 'main_crop',
@@ -27,6 +27,7 @@ describe('parseRawMaterialForm', () => {
         category: 'main_crop',
         supplier: null,
         quantity: 30.5,
+        deliveryDate: '2026-03-14',
         humidityRate: null,
         volatileSolidsRate: null,
         methanePotential: null,
@@ -52,7 +53,7 @@ describe('parseRawMaterialForm', () => {
 
   it('gives the contract keys of the wrong fields', () => {
     const parsed = parseRawMaterialForm({
-      ...emptyRawMaterialFormValues(),
+      ...emptyRawMaterialFormValues(''),
       humidityRate: '120',
       methanePotential: 'beaucoup',
       quantity: '-1',
@@ -64,6 +65,7 @@ describe('parseRawMaterialForm', () => {
         type: 'rawMaterials:validation.typeInvalid',
         category: 'rawMaterials:validation.categoryInvalid',
         quantity: 'rawMaterials:validation.quantityNegative',
+        deliveryDate: 'rawMaterials:validation.deliveryDateRequired',
         humidityRate: 'rawMaterials:validation.humidityRateRange',
         methanePotential: 'rawMaterials:validation.methanePotentialInvalid',
       },
@@ -87,6 +89,7 @@ describe('form values', () => {
       category: 'effluent',
       supplier: null,
       quantity: 50.25,
+      deliveryDate: '2026-01-01',
       humidityRate: 91.1,
       volatileSolidsRate: null,
       methanePotential: null,

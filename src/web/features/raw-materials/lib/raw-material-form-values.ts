@@ -16,6 +16,7 @@ export const rawMaterialFormFields = [
   'category',
   'supplier',
   'quantity',
+  'deliveryDate',
   'referenceKey',
   'humidityRate',
   'volatileSolidsRate',
@@ -25,13 +26,15 @@ export const rawMaterialFormFields = [
 export type TRawMaterialFormField = (typeof rawMaterialFormFields)[number];
 export type TRawMaterialFormValues = Record<TRawMaterialFormField, string>;
 
-export function emptyRawMaterialFormValues(): TRawMaterialFormValues {
+/** A new lot: delivered today (the user changes it for an earlier delivery). */
+export function emptyRawMaterialFormValues(today: string): TRawMaterialFormValues {
   return {
     name: '',
     type: '',
     category: '',
     supplier: '',
     quantity: '',
+    deliveryDate: today,
     referenceKey: '',
     humidityRate: '',
     volatileSolidsRate: '',
@@ -47,6 +50,7 @@ export function rawMaterialFormValuesOf(material: TRawMaterial, language: string
     category: material.category,
     supplier: material.supplier ?? '',
     quantity: decimalToText(material.quantity, language),
+    deliveryDate: material.deliveryDate,
     referenceKey: material.referenceKey ?? '',
     humidityRate: decimalToText(material.humidityRate, language),
     volatileSolidsRate: decimalToText(material.volatileSolidsRate, language),
@@ -82,6 +86,8 @@ export function parseRawMaterialForm(values: TRawMaterialFormValues) {
       category: values.category,
       supplier: values.supplier,
       quantity: decimalFromText(values.quantity),
+      // The form always sends a date: an empty field is refused rather than silently dated today.
+      deliveryDate: values.deliveryDate.trim() === '' ? '' : values.deliveryDate,
       humidityRate: decimalFromText(values.humidityRate),
       volatileSolidsRate: decimalFromText(values.volatileSolidsRate),
       methanePotential: decimalFromText(values.methanePotential),

@@ -10,6 +10,7 @@ import { RecordsPageLayout } from '../../../components/records/records-page-layo
 import { buttonClasses } from '../../../components/ui/button';
 import { analysisQuery } from '../api/raw-materials';
 import { AnalysisControls } from '../components/analysis/analysis-controls';
+import { AnalysisYearNav } from '../components/analysis/analysis-year-nav';
 import { CompositionChart } from '../components/analysis/composition-chart';
 import { IncompleteLots } from '../components/analysis/incomplete-lots';
 import { LotsTable } from '../components/analysis/lots-table';
@@ -28,11 +29,13 @@ const citedSources = [
   'wang-2014',
   'chambres-normandie-infometha',
   'la-france-agricole',
+  'inra-feed-tables-crude-protein',
 ] as const;
 
 /**
- * /dashboard/raw-materials/analysis: the planned mix (every lot) in tonnes, methane and energy, the main-crop
- * cap both ways, the digester checks, per-material figures and two charts. Settings live in the address.
+ * /dashboard/raw-materials/analysis: the mix of one calendar year (the lots delivered that year) in tonnes,
+ * methane and energy, the main-crop cap of that year and its three-year average both ways, the digester checks,
+ * per-material figures and two charts. Settings (year included) live in the address.
  */
 export default function RawMaterialsAnalysisPage() {
   const { t } = useTranslation(['rawMaterials', 'records']);
@@ -43,7 +46,7 @@ export default function RawMaterialsAnalysisPage() {
   const analysis = useQuery(analysisQuery(settings));
 
   const setSetting = useCallback(
-    (name: 'yield' | 'mode', value: string) => {
+    (name: 'yield' | 'mode' | 'year', value: string) => {
       setSearch(
         (current) => {
           const next = new URLSearchParams(current);
@@ -66,6 +69,14 @@ export default function RawMaterialsAnalysisPage() {
     (mode: TDigestionMode) => {
       setSettings((current) => ({ ...current, digestionMode: mode }));
       setSetting('mode', mode);
+    },
+    [setSetting],
+  );
+
+  const handleYear = useCallback(
+    (year: number) => {
+      setSettings((current) => ({ ...current, year }));
+      setSetting('year', String(year));
     },
     [setSetting],
   );
@@ -93,11 +104,12 @@ export default function RawMaterialsAnalysisPage() {
           onRetry={() => void analysis.refetch()}
         />
       )}
+      {data && <AnalysisYearNav year={data.year} onYear={handleYear} />}
       {data &&
         (data.lots.length === 0 ? (
           <EmptyState
             icon={<ChartColumnBig className="h-6 w-6" aria-hidden="true" />}
-            title={t('rawMaterials:analysisPage.empty.title')}
+            title={t('rawMaterials:analysisPage.empty.titleYear', { year: data.year })}
             body={t('rawMaterials:analysisPage.empty.body')}
             action={
               <Link to={listPath} className={buttonClasses('primary', 'lg')}>
@@ -119,7 +131,7 @@ export default function RawMaterialsAnalysisPage() {
             )}
             <MixSummary analysis={data} />
             <IncompleteLots analysis={data} />
-            <MainCropCap mainCrop={data.mainCrop} />
+            <MainCropCap rule={data.mainCropRule} />
             <MixChecks analysis={data} />
             <section aria-labelledby="analysis-charts-title" className="space-y-3">
               <h2 id="analysis-charts-title" className="text-lg font-semibold text-slate-900">

@@ -19,7 +19,7 @@ import { useRawMaterialDelete } from '../components/use-raw-material-delete';
 
 const filterNames = ['type', 'category'] as const;
 const listDefaults = { sort: 'createdAt' };
-const listedSources = ['lfl-bayern-2022', 'gtz-biogas-digest'] as const;
+const listedSources = ['lfl-bayern-2022', 'gtz-biogas-digest', 'inra-feed-tables-crude-protein'] as const;
 
 /** /dashboard/raw-materials (spec §2, §3): the feedstock lots, their lab values or defaults, CSV, the analysis. */
 export default function RawMaterialsPage() {

@@ -3,29 +3,35 @@ import { CircleCheck, TriangleAlert } from 'lucide-react';
 import type { TRawMaterialsAnalysis } from '../../../../../shared/contracts/raw-materials';
 import { Card } from '../../../../components/ui/card';
 import { formatPercent, formatTonnes } from '../../lib/analysis-format';
+import { MainCropYearsTable } from './main-crop-years-table';
 import { ShareGauge } from './share-gauge';
 
+type TMainCropRule = TRawMaterialsAnalysis['mainCropRule'];
+
 /**
- * The French main-crop cap (décret 2016-929): the share of main crops counted both ways (CIVE and permanent
- * grassland in the denominator or not), a warning with the rule's reference when either is over.
+ * The French main-crop cap (décret 2016-929) for the analysed calendar year: the year's share counted both ways
+ * (CIVE and permanent grassland in the denominator or not), the two years before and the three-year average
+ * that lets a year exceed the cap, and a warning with the rule's reference when the year does not comply.
  */
-export function MainCropCap({ mainCrop }: { mainCrop: TRawMaterialsAnalysis['mainCrop'] }) {
+export function MainCropCap({ rule }: { rule: TMainCropRule }) {
   const { t, i18n } = useTranslation('rawMaterials');
   const language = i18n.language;
-  const cap = formatPercent(mainCrop.capPercent, language);
-  const isOver = mainCrop.isOverCapOfAllInputs || mainCrop.isOverCapExcludingCive;
+  const cap = formatPercent(rule.capPercent, language);
+  const current = rule.years[rule.years.length - 1];
+  const isYearOver = rule.isYearOverCapOfAllInputs || rule.isYearOverCapExcludingCive;
+  const isCompliant = rule.isCompliantOfAllInputs && rule.isCompliantExcludingCive;
   const shares = [
     {
       key: 'all',
       label: t('analysis.mainCrop.shareOfAllInputs'),
-      value: mainCrop.shareOfAllInputsPct,
-      isOver: mainCrop.isOverCapOfAllInputs,
+      value: current?.shareOfAllInputsPct ?? null,
+      isOver: rule.isYearOverCapOfAllInputs,
     },
     {
       key: 'excludingCive',
       label: t('analysis.mainCrop.shareExcludingCive'),
-      value: mainCrop.shareExcludingCivePct,
-      isOver: mainCrop.isOverCapExcludingCive,
+      value: current?.shareExcludingCivePct ?? null,
+      isOver: rule.isYearOverCapExcludingCive,
     },
   ];
 
@@ -33,11 +39,9 @@ export function MainCropCap({ mainCrop }: { mainCrop: TRawMaterialsAnalysis['mai
     <section aria-labelledby="main-crop-title">
       <Card className="space-y-4 p-4 sm:p-5">
         <h2 id="main-crop-title" className="text-lg font-semibold text-slate-900">
-          {t('analysisPage.mainCrop.title')}
+          {t('analysisPage.mainCrop.titleYear', { year: rule.year })}
         </h2>
-        <p className="text-sm text-slate-700">
-          {t('analysisPage.mainCrop.intro', { cap: mainCrop.capPercent })}
-        </p>
+        <p className="text-sm text-slate-700">{t('analysisPage.mainCrop.intro', { cap: rule.capPercent })}</p>
         <ul className="space-y-4">
           {shares.map((share) => (
             <li key={share.key} className="space-y-1">
@@ -68,19 +72,22 @@ export function MainCropCap({ mainCrop }: { mainCrop: TRawMaterialsAnalysis['mai
                 </span>
               </div>
               {share.value !== null && (
-                <ShareGauge percent={share.value} capPercent={mainCrop.capPercent} isOver={share.isOver} />
+                <ShareGauge percent={share.value} capPercent={rule.capPercent} isOver={share.isOver} />
               )}
             </li>
           ))}
         </ul>
-        <p className="text-xs text-slate-600">
-          {t('analysisPage.mainCrop.tonnes', {
-            mainCrop: formatTonnes(mainCrop.mainCropFreshTonnes, language),
-            exempt: formatTonnes(mainCrop.exemptFreshTonnes, language),
-            all: formatTonnes(mainCrop.allFreshTonnes, language),
-          })}
-        </p>
-        {isOver ? (
+        {current && (
+          <p className="text-xs text-slate-600">
+            {t('analysisPage.mainCrop.tonnes', {
+              mainCrop: formatTonnes(current.mainCropFreshTonnes, language),
+              exempt: formatTonnes(current.exemptFreshTonnes, language),
+              all: formatTonnes(current.allFreshTonnes, language),
+            })}
+          </p>
+        )}
+        <MainCropYearsTable rule={rule} />
+        {!isCompliant ? (
           <div
             role="alert"
             className="flex gap-2 rounded-md border border-red-300 bg-red-50 p-3 text-red-900"
@@ -88,18 +95,28 @@ export function MainCropCap({ mainCrop }: { mainCrop: TRawMaterialsAnalysis['mai
             <TriangleAlert className="mt-0.5 h-5 w-5 shrink-0" aria-hidden="true" />
             <div className="space-y-1 text-sm">
               <p className="font-semibold">
-                {t('analysis.mainCrop.overCap', { cap: mainCrop.capPercent, rule: mainCrop.ruleReference })}
+                {t('analysis.mainCrop.overCap', { cap: rule.capPercent, rule: rule.ruleReference })}
               </p>
-              {!mainCrop.isOverCapOfAllInputs && <p>{t('analysisPage.mainCrop.overOnlyExcludingCive')}</p>}
-              <p>{t('analysisPage.mainCrop.overDetail', { cap: mainCrop.capPercent })}</p>
+              {rule.isCompliantOfAllInputs && <p>{t('analysisPage.mainCrop.overOnlyExcludingCive')}</p>}
+              <p>{t('analysisPage.mainCrop.overDetail', { cap: rule.capPercent })}</p>
             </div>
           </div>
+        ) : isYearOver ? (
+          <p
+            role="status"
+            className="flex gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
+          >
+            <TriangleAlert className="mt-0.5 h-5 w-5 shrink-0" aria-hidden="true" />
+            <span>
+              {t('analysisPage.mainCrop.overYearAverageOk', { cap: rule.capPercent, year: rule.year })}
+            </span>
+          </p>
         ) : (
           <p className="flex gap-2 rounded-md border border-emerald-200 bg-emerald-50 p-3 text-sm text-emerald-900">
             <CircleCheck className="mt-0.5 h-5 w-5 shrink-0" aria-hidden="true" />
             <span>
               <span className="font-semibold">
-                {t('analysis.mainCrop.underCap', { cap: mainCrop.capPercent })}
+                {t('analysis.mainCrop.underCap', { cap: rule.capPercent })}
               </span>
               {'. '}
               {t('analysisPage.mainCrop.okDetail')}
@@ -107,7 +124,7 @@ export function MainCropCap({ mainCrop }: { mainCrop: TRawMaterialsAnalysis['mai
           </p>
         )}
         <p className="text-xs text-slate-600">
-          {t('analysisPage.mainCrop.scope', { rule: mainCrop.ruleReference })}
+          {t('analysisPage.mainCrop.scope', { rule: rule.ruleReference })}
         </p>
       </Card>
     </section>

@@ -39,12 +39,16 @@ export function MixChecks({ analysis }: { analysis: TRawMaterialsAnalysis }) {
 
   const notesOf = (check: TMixCheck): string[] => {
     if (check.code === 'carbon_nitrogen_ratio') {
-      const { excludedLotIds, usesCheckDefaults } = analysis.carbonNitrogen;
+      const { excludedLotIds, usesCheckDefaults, knownLotCount, lotCount } = analysis.carbonNitrogen;
       return [
-        t('analysisPage.checks.carbonNitrogenOptimum'),
-        ...(usesCheckDefaults ? [t('analysisPage.checks.usesCheckDefaults')] : []),
         ...(excludedLotIds.length > 0
-          ? [t('analysisPage.checks.excluded', { names: namesOf(excludedLotIds) })]
+          ? [t('analysisPage.checks.carbonNitrogenKnown', { count: knownLotCount, total: lotCount })]
+          : []),
+        t('analysisPage.checks.carbonNitrogenOptimum'),
+        // "Computed with indicative defaults" only when a ratio was computed.
+        ...(usesCheckDefaults && check.value !== null ? [t('analysisPage.checks.usesCheckDefaults')] : []),
+        ...(excludedLotIds.length > 0
+          ? [t('analysisPage.checks.carbonNitrogenMissing', { names: namesOf(excludedLotIds) })]
           : []),
       ];
     }

@@ -67,8 +67,9 @@ export function MixSummary({ analysis }: { analysis: TRawMaterialsAnalysis }) {
   return (
     <section aria-labelledby="mix-summary-title" className="space-y-3">
       <h2 id="mix-summary-title" className="text-lg font-semibold text-slate-900">
-        {t('analysisPage.summary.title')}
+        {t('analysisPage.summary.title', { year: analysis.year })}
       </h2>
+      <p className="text-sm text-slate-700">{t('analysisPage.summary.period', { year: analysis.year })}</p>
       <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         {figures.map((figure) => (
           <Card
