@@ -17,7 +17,8 @@ import { MaintenanceTaskDialogs, type TMaintenanceTaskDialog } from '../componen
 import { MetersSection } from '../components/meters-section';
 import { StarterPlanOffer } from '../components/starter-plan-offer';
 
-const listDefaults = { sort: 'createdAt' };
+/** The soonest due first: what the plant has to do next. */
+const listDefaults = { sort: 'nextDueDate', order: 'asc' as const };
 const addPath = '/dashboard/maintenance/add';
 
 /**
@@ -82,6 +83,9 @@ export default function MaintenancePage() {
             today={today}
             onComplete={(target) => {
               setDialog({ kind: 'complete', task: target });
+            }}
+            onHistory={(target) => {
+              setDialog({ kind: 'history', task: target });
             }}
             onEdit={(target) => {
               setDialog({ kind: 'edit', task: target });
