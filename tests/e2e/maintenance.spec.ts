@@ -279,8 +279,10 @@ describe('maintenance', () => {
       .waitFor();
     await entry.getByText(`Prochaine échéance fixée au ${frenchDate(nextCheck)}`).waitFor();
     expect(await entry.count()).toBe(1);
+    await page.screenshot({ path: 'test-results/maintenance-log-390.png' });
+    await logDialog.getByRole('button', { name: 'Fermer' }).click();
+    await logDialog.waitFor({ state: 'hidden' });
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: 'test-results/maintenance-log-390.png' });
   });
 });

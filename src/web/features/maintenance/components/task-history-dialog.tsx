@@ -4,6 +4,7 @@ import { CalendarCheck, User } from 'lucide-react';
 import type { TMaintenanceCompletion, TMaintenanceTask } from '../../../../shared/contracts/maintenance';
 import { daysBetween } from '../../../../shared/domain/maintenance-schedule';
 import { ListError, ListLoading } from '../../../components/records/list-states';
+import { Button } from '../../../components/ui/button';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { taskCompletionsQuery } from '../api/maintenance-tasks';
 import { formatDueDate } from '../lib/maintenance-format';
@@ -22,6 +23,11 @@ export function TaskHistoryDialog({ task, onClose }: TaskHistoryDialogProps) {
   return (
     <ModalDialog isOpen={task !== null} title={t('history.title')} onClose={onClose} size="lg">
       {task && <TaskHistory task={task} />}
+      <div className="flex justify-end">
+        <Button variant="secondary" size="lg" onClick={onClose}>
+          {t('history.close')}
+        </Button>
+      </div>
     </ModalDialog>
   );
 }
