@@ -224,6 +224,60 @@ describe('maintenance log: who did a service and what they saw', () => {
   });
 });
 
+describe('maintenance log: the whole register as CSV', () => {
+  it("exports every service of the user, latest first, in the reader's language, and nobody else's", async () => {
+    const owner = await newUser();
+    const other = await newUser();
+    const valves = await create(owner, {
+      equipmentName: 'Soupapes de sécurité',
+      taskType: 'Nettoyage; relevé des tarages',
+      frequency: 'annual',
+      nextDueDate: '2026-01-15',
+      isRegulatory: true,
+    });
+    await complete(owner, valves.id, {
+      completedOn: '2026-01-20',
+      performedBy: 'Julie Roux',
+      note: 'Tarage 150 mbar\nRAS',
+    });
+    const engine = await create(owner, {
+      equipmentName: 'Moteur',
+      taskType: 'Vidange',
+      frequency: 'running_hours',
+      intervalHours: 700,
+    });
+    await complete(owner, engine.id, { completedOn: '2026-02-01', meterHours: 12_345.5 });
+
+    const exportOf = (userId: string, language: string) =>
+      testApp.app.inject({
+        method: 'GET',
+        url: '/api/maintenance-completions/export.csv',
+        headers: { [testUserHeader]: userId, 'accept-language': language },
+      });
+    const french = await exportOf(owner, 'fr');
+    expect(french.statusCode, french.body).toBe(200);
+    expect(french.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(french.headers['content-disposition']).toMatch(
+      /^attachment; filename="registre-maintenance-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    const userName = `registre${String(userCount - 1)}@maintenance.fr`;
+    expect(french.body).toBe(
+      '\uFEFF' +
+        [
+          "Date de réalisation;Équipement;Titre;Réglementaire;Fréquence;Réalisée par;Observations;Compteur à l'intervention (h);Échéance prévue;Prochaine échéance",
+          `2026-02-01;Moteur;Vidange;non;Aux heures de marche;${userName};;12345,5;;`,
+          '2026-01-20;Soupapes de sécurité;"Nettoyage; relevé des tarages";oui;Annuelle;Julie Roux;"Tarage 150 mbar\nRAS";;2026-01-15;2027-01-20',
+        ].join('\r\n') +
+        '\r\n',
+    );
+    const english = await exportOf(owner, 'en');
+    expect(english.body.split('\r\n')[0]).toBe(
+      '\uFEFFDate done;Equipment;Title;Regulatory;Frequency;Done by;Remarks;Meter at the service (h);Due date;Next due date',
+    );
+    expect((await exportOf(other, 'fr')).body.trim().split('\r\n')).toHaveLength(1);
+  });
+});
+
 describe('running-hours tasks keep their calendar date when done (issue 15 point 9)', () => {
   it('keeps a date still ahead, and moves a reached one by the span it had', async () => {
     const owner = await newUser();

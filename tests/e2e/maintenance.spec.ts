@@ -282,6 +282,18 @@ describe('maintenance', () => {
     await page.screenshot({ path: 'test-results/maintenance-log-390.png' });
     await logDialog.getByRole('button', { name: 'Fermer' }).click();
     await logDialog.waitFor({ state: 'hidden' });
+
+    // The whole register, for the inspection: one CSV of every service.
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Télécharger le registre (CSV)' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^registre-maintenance-\d{4}-\d{2}-\d{2}\.csv$/);
+    const register = (await readFile(await download.path())).toString('utf8').trim().split('\r\n');
+    expect(register).toHaveLength(2);
+    expect(register[1]).toContain(`${today};Stockage de biogaz (gazomètre);`);
+    expect(register[1]).toContain(
+      `;oui;Semestrielle;Julie Roux (Biogaz Services);Joints des hublots remplacés, ancrages sans corrosion.;;${dueDate};${nextCheck}`,
+    );
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
   });

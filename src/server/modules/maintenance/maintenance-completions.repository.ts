@@ -62,3 +62,16 @@ export function toMaintenanceCompletion(row: MaintenanceCompletionRow): TMainten
     nextDueDate: row.nextDueDate,
   };
 }
+
+/** Most services one CSV export of the log holds (ten years of a daily round is under 4,000). */
+export const MAX_COMPLETIONS_EXPORTED = 20_000;
+
+/** The whole maintenance log of the user, the latest service first. */
+export function listAllCompletions(tx: DbTransaction, userId: string) {
+  return tx
+    .select()
+    .from(maintenanceCompletions)
+    .where(eq(maintenanceCompletions.userId, userId))
+    .orderBy(desc(maintenanceCompletions.completedOn), desc(maintenanceCompletions.completedAt))
+    .limit(MAX_COMPLETIONS_EXPORTED);
+}

@@ -12,6 +12,7 @@ import { useRecordsList } from '../../../lib/records/use-records-list';
 import { maintenanceEndpoint } from '../api/maintenance-tasks';
 import { usePlantToday } from '../api/plant-today';
 import { MaintenanceFilters, maintenanceFilterNames } from '../components/maintenance-filters';
+import { MaintenanceLogExport } from '../components/maintenance-log-export';
 import { MaintenanceTaskCard } from '../components/maintenance-task-card';
 import { MaintenanceTaskDialogs, type TMaintenanceTaskDialog } from '../components/maintenance-task-dialogs';
 import { MetersSection } from '../components/meters-section';
@@ -97,6 +98,7 @@ export default function MaintenancePage() {
         )}
       />
       {!isFirstUse && list.data && <MetersSection />}
+      {!isFirstUse && list.data && <MaintenanceLogExport />}
       <MaintenanceTaskDialogs
         dialog={dialog}
         today={today}
