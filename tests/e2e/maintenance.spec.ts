@@ -246,11 +246,23 @@ describe('maintenance', () => {
     await digester.getByText(`Prévue le ${frenchDate(addMonths(today, 1))}`).waitFor();
     expect(await tasks.getByText(/Dans \d{3,} jours|Dans \d+\s\d{3} jours/).count()).toBe(0);
 
+    // A member of the team (team module) is offered as who did it.
+    const memberStatus = await page.evaluate(async () => {
+      const response = await fetch('/api/team-members', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ name: 'Paul Girard', role: 'technician' }),
+      });
+      return response.status;
+    });
+    expect(memberStatus).toBe(201);
+
     // "Fait" with who did it (the user by default, here a contractor) and the remarks for the log.
     await first.getByRole('button', { name: /^Fait : Contrôle d'étanchéité/ }).click();
     const completeDialog = page.getByRole('dialog', { name: 'Intervention réalisée' });
     const performer = completeDialog.getByLabel('Réalisée par');
     expect(await performer.inputValue()).toBe('Camille Martin');
+    await completeDialog.locator('datalist option[value="Paul Girard"]').waitFor({ state: 'attached' });
     await performer.fill('Julie Roux (Biogaz Services)');
     await completeDialog
       .getByLabel('Observations')
