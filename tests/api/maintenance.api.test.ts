@@ -718,7 +718,8 @@ describe('maintenance tasks: starter plan', () => {
         frequency: 'semiannual',
         isRegulatory: true,
         priority: 'critical',
-        nextDueDate: addMonths(parisToday(), 6),
+        // No last date given: within a month, not one whole period away (issue 15).
+        nextDueDate: addMonths(parisToday(), 1),
       }),
     );
     expect(items.find((item) => item.taskType === 'Inspection complète du digesteur')?.notes).toMatch(

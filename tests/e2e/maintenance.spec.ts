@@ -16,7 +16,11 @@ const accounts: BrowserAccount[] = [];
 let exported: { buffer: Buffer; rows: number } | undefined;
 
 beforeAll(async () => {
-  accounts.push(await signUpThroughApi(server().url), await signUpThroughApi(server().url));
+  accounts.push(
+    await signUpThroughApi(server().url),
+    await signUpThroughApi(server().url),
+    await signUpThroughApi(server().url),
+  );
 });
 
 async function signIn(index: number) {
@@ -208,6 +212,100 @@ describe('maintenance', () => {
 
     await page.setViewportSize({ width: 360, height: 740 });
     await gearbox.getByRole('button', { name: 'Fait : Vidange du réducteur' }).waitFor();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+
+  it('starts the plan from the last dates, lists it soonest first, and logs who did a service (390 px)', async () => {
+    await signIn(2);
+    const page = session.page;
+    await page.setViewportSize({ width: 390, height: 844 });
+    const today = todayIn('Europe/Paris', new Date());
+    await page.goto(`${server().url}/dashboard/maintenance`);
+    await page.getByRole('heading', { name: 'Démarrer avec un plan de maintenance type' }).waitFor();
+
+    // The plan asks when each dated task was last done: the gas storage check 8 months ago (every 6 months).
+    const offer = page.getByRole('list', { name: 'Tâches du plan type' });
+    const gasStorage = offer.getByRole('listitem').filter({ hasText: 'Stockage de biogaz' });
+    const lastCheck = addMonths(today, -8);
+    await gasStorage.getByLabel('Dernière réalisation').fill(lastCheck);
+    await offer
+      .getByRole('listitem')
+      .filter({ hasText: 'Inspection complète du digesteur' })
+      .getByText('Laissée vide : première échéance dans un mois au plus, pour la planifier.')
+      .waitFor();
+    await page.getByRole('button', { name: 'Créer ce plan' }).click();
+    await page.getByText(/^\d+ tâches ajoutées à votre plan de maintenance$/).waitFor();
+
+    // Soonest due first by default: the overdue check leads; nothing left "Dans 2922 jours".
+    const tasks = page.getByRole('list', { name: 'Tâches de maintenance' });
+    const first = tasks.getByRole('listitem').first();
+    await first.getByText(/^Contrôle d'étanchéité/).waitFor();
+    await first.getByText('En retard', { exact: true }).waitFor();
+    const digester = tasks.getByRole('listitem').filter({ hasText: 'Inspection complète du digesteur' });
+    await digester.getByText(`Prévue le ${frenchDate(addMonths(today, 1))}`).waitFor();
+    expect(await tasks.getByText(/Dans \d{3,} jours|Dans \d+\s\d{3} jours/).count()).toBe(0);
+
+    // A member of the team (team module) is offered as who did it.
+    const memberStatus = await page.evaluate(async () => {
+      const response = await fetch('/api/team-members', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ name: 'Paul Girard', role: 'technician' }),
+      });
+      return response.status;
+    });
+    expect(memberStatus).toBe(201);
+
+    // "Fait" with who did it (the user by default, here a contractor) and the remarks for the log.
+    await first.getByRole('button', { name: /^Fait : Contrôle d'étanchéité/ }).click();
+    const completeDialog = page.getByRole('dialog', { name: 'Intervention réalisée' });
+    const performer = completeDialog.getByLabel('Réalisée par');
+    expect(await performer.inputValue()).toBe('Camille Martin');
+    await completeDialog.locator('datalist option[value="Paul Girard"]').waitFor({ state: 'attached' });
+    await performer.fill('Julie Roux (Biogaz Services)');
+    await completeDialog
+      .getByLabel('Observations')
+      .fill('Joints des hublots remplacés, ancrages sans corrosion.');
+    await completeDialog.getByRole('button', { name: "Enregistrer l'intervention" }).click();
+    const nextCheck = addMonths(today, 6);
+    await page
+      .getByText(`Intervention enregistrée : prochaine échéance le ${frenchDate(nextCheck)}`)
+      .waitFor();
+
+    // The log of the task, read back: the day, who, the remarks, how late against the date it was due.
+    const checked = tasks.getByRole('listitem').filter({ hasText: "Contrôle d'étanchéité" });
+    await checked
+      .getByRole('button', { name: /^Registre des interventions : Contrôle d'étanchéité/ })
+      .click();
+    const logDialog = page.getByRole('dialog', { name: 'Registre des interventions' });
+    const entry = logDialog
+      .getByRole('list', { name: 'Interventions, la plus récente en premier' })
+      .getByRole('listitem');
+    await entry.getByText(`Réalisée le ${frenchDate(today)}`).waitFor();
+    await entry.getByText('par Julie Roux (Biogaz Services)').waitFor();
+    await entry.getByText('Joints des hublots remplacés, ancrages sans corrosion.').waitFor();
+    const dueDate = addMonths(lastCheck, 6);
+    await entry
+      .getByText(new RegExp(`^En retard de \\d+ jours \\(prévue le ${frenchDate(dueDate)}\\)$`))
+      .waitFor();
+    await entry.getByText(`Prochaine échéance fixée au ${frenchDate(nextCheck)}`).waitFor();
+    expect(await entry.count()).toBe(1);
+    await page.screenshot({ path: 'test-results/maintenance-log-390.png' });
+    await logDialog.getByRole('button', { name: 'Fermer' }).click();
+    await logDialog.waitFor({ state: 'hidden' });
+
+    // The whole register, for the inspection: one CSV of every service.
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Télécharger le registre (CSV)' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^registre-maintenance-\d{4}-\d{2}-\d{2}\.csv$/);
+    const register = (await readFile(await download.path())).toString('utf8').trim().split('\r\n');
+    expect(register).toHaveLength(2);
+    expect(register[1]).toContain(`${today};Stockage de biogaz (gazomètre);`);
+    expect(register[1]).toContain(
+      `;oui;Semestrielle;Julie Roux (Biogaz Services);Joints des hublots remplacés, ancrages sans corrosion.;;${dueDate};${nextCheck}`,
+    );
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
   });

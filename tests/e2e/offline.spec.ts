@@ -242,6 +242,11 @@ describe('offline', () => {
     await lime.getByRole('button', { name: 'Ajouter 1 kg à Chaux vive' }).click();
     await page.getByText('Article mis à jour').waitFor();
     await lime.getByText('51 sur 100 kg').waitFor();
+    // Any other amount through the quantity entry (issue 15): the same offline adjustment.
+    await lime.getByLabel('Quantité (kg)').fill('2,5');
+    await lime.getByRole('button', { name: 'Sortie de stock de Chaux vive' }).click();
+    await lime.getByText('48,5 sur 100 kg').waitFor();
+    expect(await lime.getByLabel('Quantité (kg)').inputValue()).toBe('');
 
     // The task marked done, from the agenda opened offline.
     await page.goto(`${server().url}/dashboard/agenda?view=list`);
@@ -249,23 +254,23 @@ describe('offline', () => {
     await page.getByText('Tâche terminée').waitFor();
     await card.getByRole('button', { name: `Rouvrir « ${title} »` }).waitFor();
     await waitForBadge(page, 'offline');
-    expect(await badge(page).getByTestId('pending-count').innerText()).toBe('2 actions en attente');
+    expect(await badge(page).getByTestId('pending-count').innerText()).toBe('3 actions en attente');
 
     // An offline reload shows both as they will be.
     await page.reload();
     await card.getByRole('button', { name: `Rouvrir « ${title} »` }).waitFor();
     await card.getByText(/^Terminée le /).waitFor();
     await page.goto(`${server().url}/dashboard/stock`);
-    await lime.getByText('51 sur 100 kg').waitFor();
-    expect(await badge(page).getByTestId('pending-count').innerText()).toBe('2 actions en attente');
+    await lime.getByText('48,5 sur 100 kg').waitFor();
+    expect(await badge(page).getByTestId('pending-count').innerText()).toBe('3 actions en attente');
 
     await context.setOffline(false);
-    await page.getByText('✅ 2 action(s) synchronisée(s)').waitFor();
+    await page.getByText('✅ 3 action(s) synchronisée(s)').waitFor();
     await waitForBadge(page, 'online');
-    await lime.getByText('51 sur 100 kg').waitFor();
+    await lime.getByText('48,5 sur 100 kg').waitFor();
 
     const limeOnServer = (await serverStock(page)).find((item) => item.name === 'Chaux vive');
-    expect(limeOnServer).toMatchObject({ currentLevel: 51, version: 2 });
+    expect(limeOnServer).toMatchObject({ currentLevel: 48.5, version: 3 });
     const tasks = await serverList<TAgendaTask>(page, '/api/agenda-tasks');
     expect(tasks.find((task) => task.title === title)).toMatchObject({
       completed: true,

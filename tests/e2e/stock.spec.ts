@@ -2,6 +2,7 @@
 // messages, "Article ajouté au stock", the low state and its gauge, the quick +/-, "Commander", editing,
 // deleting with confirmation, and a CSV export imported back (and a wrong CSV refused row by row).
 import { readFile } from 'node:fs/promises';
+import type { Locator } from 'playwright-core';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addSessionCookies, signUpThroughApi, type BrowserAccount } from '../fixtures/browser-account.js';
 import { useBuiltServer, usePage } from '../fixtures/browser.js';
@@ -18,6 +19,17 @@ beforeEach(async () => {
   if (!account) throw new Error('the account was not created');
   await addSessionCookies(session.context, server().url, account);
 });
+
+/** The threshold mark sits at `share` of the gauge's width (a pixel either way). */
+async function expectThresholdMarkAt(card: Locator, share: number) {
+  const bar = await card.getByRole('meter').boundingBox();
+  const mark = await card.getByTestId('stock-threshold-mark').boundingBox();
+  if (!bar || !mark) throw new Error('the gauge or its mark is not drawn');
+  expect(Math.abs(mark.x + mark.width / 2 - (bar.x + bar.width * share))).toBeLessThanOrEqual(1);
+  // Across the bar, not beside it.
+  expect(mark.y).toBeLessThanOrEqual(bar.y);
+  expect(mark.y + mark.height).toBeGreaterThanOrEqual(bar.y + bar.height);
+}
 
 describe('stock', () => {
   it('adds, adjusts, orders, edits, exports, deletes and imports back an item', async () => {
@@ -44,6 +56,9 @@ describe('stock', () => {
     const card = page.getByRole('listitem').filter({ hasText: 'Charbon actif' });
     await card.getByText('Stock bas').waitFor();
     expect(await card.getByRole('meter').getAttribute('aria-valuetext')).toBe('150,5 sur 1\u202f000 kg');
+    // The threshold as a figure and as a mark on the gauge, at 200 of 1 000 (issue 15).
+    await card.getByText("Seuil d'alerte : 200 kg").waitFor();
+    await expectThresholdMarkAt(card, 0.2);
 
     await card.getByRole('button', { name: 'Ajouter 10 kg à Charbon actif' }).click();
     await card.getByText('160,5 sur 1\u202f000 kg').waitFor();
@@ -93,5 +108,50 @@ describe('stock', () => {
     await page.getByText('1 ligne importée').waitFor();
     const restored = page.getByRole('listitem').filter({ hasText: 'Charbon actif végétal' });
     await restored.getByText('160,5 sur 1\u202f000 kg').waitFor();
+  });
+
+  it('moves a small stock by a tenth of its unit and any typed amount, on a 390 px phone', async () => {
+    const page = session.page;
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${server().url}/dashboard/stock/add`);
+    await page.getByRole('heading', { name: 'Ajouter au stock' }).waitFor();
+    await page.getByLabel('Nom').fill('Chaux vive');
+    await page.getByLabel('Catégorie').selectOption({ label: 'Chimique' });
+    await page.getByLabel('Niveau actuel').fill('2');
+    await page.getByLabel('Niveau maximal').fill('10');
+    await page.getByLabel('Unité').selectOption('t');
+    await page.getByLabel("Seuil d'alerte").fill('3');
+    await page.getByRole('button', { name: 'Ajouter un article' }).click();
+    await page.waitForURL(/\/dashboard\/stock$/);
+
+    const lime = page.getByRole('listitem').filter({ hasText: 'Chaux vive' });
+    await lime.getByText("Seuil d'alerte : 3 t").waitFor();
+    await expectThresholdMarkAt(lime, 0.3);
+
+    // A 10 t silo moves by 0,1 t, not by a whole tonne.
+    await lime.getByRole('button', { name: 'Ajouter 0,1 t à Chaux vive' }).click();
+    await lime.getByText('2,1 sur 10 t', { exact: true }).waitFor();
+
+    // A delivery of 1,25 t typed with a comma.
+    const quantity = lime.getByLabel('Quantité (t)');
+    await quantity.fill('1,25');
+    await lime.getByRole('button', { name: 'Entrée en stock de Chaux vive' }).click();
+    await lime.getByText('3,35 sur 10 t', { exact: true }).waitFor();
+    expect(await quantity.inputValue()).toBe('');
+    expect(await lime.getByText('Stock bas').count()).toBe(0);
+
+    // Taking out more than the stock is refused on the card; a real removal brings it to the threshold.
+    await quantity.fill('5');
+    await lime.getByRole('button', { name: 'Sortie de stock de Chaux vive' }).click();
+    await lime.getByText('Pas plus que le stock actuel (3,35 t)').waitFor();
+    await lime.getByText('3,35 sur 10 t', { exact: true }).waitFor();
+    await quantity.fill('0,35');
+    await lime.getByRole('button', { name: 'Sortie de stock de Chaux vive' }).click();
+    await lime.getByText('3 sur 10 t', { exact: true }).waitFor();
+    await lime.getByText('Stock bas').waitFor();
+
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: 'test-results/stock-card-390.png' });
   });
 });

@@ -10,6 +10,7 @@ import {
   MIN_DURATION_MINUTES,
   type TMaintenanceFrequency,
 } from '../domain/maintenance-schedule.js';
+import { STARTER_PLAN_DATED_KEYS } from '../domain/maintenance-starter-plan.js';
 import { ZCalendarDate, ZRowVersion, listQuerySchema, optionalText } from './records.js';
 
 /**
@@ -180,8 +181,8 @@ export const ZUpdateMaintenanceTaskRequest = z
 export type TUpdateMaintenanceTaskRequest = z.infer<typeof ZUpdateMaintenanceTaskRequest>;
 
 export const MAINTENANCE_SORT_KEYS = [
-  'createdAt',
   'nextDueDate',
+  'createdAt',
   'equipmentName',
   'priority',
   'status',
@@ -190,7 +191,8 @@ export const MAINTENANCE_SORT_KEYS = [
 export const MAINTENANCE_DUE_FILTERS = ['overdue', 'due_today', 'due_soon'] as const;
 export type TMaintenanceDueFilter = (typeof MAINTENANCE_DUE_FILTERS)[number];
 
-export const ZMaintenanceTaskListQuery = listQuerySchema(MAINTENANCE_SORT_KEYS, 'createdAt').extend({
+/** Sorted by next due date by default, the soonest first (what a plant works through). */
+export const ZMaintenanceTaskListQuery = listQuerySchema(MAINTENANCE_SORT_KEYS, 'nextDueDate', 'asc').extend({
   status: ZStatus.optional(),
   priority: ZPriority.optional(),
   frequency: z.enum(MAINTENANCE_FREQUENCIES, { error: key('frequencyInvalid') }).optional(),
@@ -200,18 +202,58 @@ export const ZMaintenanceTaskListQuery = listQuerySchema(MAINTENANCE_SORT_KEYS, 
 });
 export type TMaintenanceTaskListQuery = z.infer<typeof ZMaintenanceTaskListQuery>;
 
+/** Longest name of who did a service (a person or a contractor). */
+export const MAX_PERFORMER_LENGTH = 100;
+/** Longest remark of a service in the maintenance log. */
+export const MAX_COMPLETION_NOTE_LENGTH = 2000;
+
+/** Who did the work: blank means the signed-in user (the server writes their name). */
+const ZPerformedBy = z
+  .string({ error: key('performedByInvalid') })
+  .trim()
+  .max(MAX_PERFORMER_LENGTH, { error: key('performedByTooLong') })
+  .optional()
+  .transform((value) => (value ? value : undefined));
+
 /**
  * POST /api/maintenance-tasks/:id/complete. `completedOn` defaults to today in the user's time zone and cannot
  * be later. `meterHours` is the equipment's meter reading at the service: it is recorded on the meter, and a
- * running-hours task counts from it (from the stored meter when it is not given).
+ * running-hours task counts from it (from the stored meter when it is not given). `performedBy` (the signed-in
+ * user's name when blank) and `note` go to the maintenance log with the service.
  */
 export const ZCompleteMaintenanceTaskRequest = z
   .object({
     completedOn: ZCalendarDate.optional(),
     meterHours: ZHours.optional(),
+    performedBy: ZPerformedBy,
+    note: optionalText(MAX_COMPLETION_NOTE_LENGTH, key('completionNoteTooLong')),
   })
   .strict();
 export type TCompleteMaintenanceTaskRequest = z.infer<typeof ZCompleteMaintenanceTaskRequest>;
+
+/**
+ * One service in the maintenance log (what an ICPE inspector reads): the task as it was then, the day, who did
+ * it and their remark, the meter reading, the date it was due (late when the day is after it) and the next one.
+ */
+export const ZMaintenanceCompletion = z.object({
+  id: z.string(),
+  /** Null once the task was deleted from the plan: its log stays. */
+  taskId: z.string().nullable(),
+  equipmentName: z.string(),
+  taskType: z.string(),
+  frequency: z.enum(MAINTENANCE_FREQUENCIES),
+  isRegulatory: z.boolean(),
+  completedOn: z.string(),
+  completedAt: z.string(),
+  performedBy: z.string(),
+  note: z.string().nullable(),
+  meterHours: z.number().nullable(),
+  dueDate: z.string().nullable(),
+  nextDueDate: z.string().nullable(),
+});
+export type TMaintenanceCompletion = z.infer<typeof ZMaintenanceCompletion>;
+export const ZMaintenanceCompletionList = z.object({ items: z.array(ZMaintenanceCompletion) });
+export type TMaintenanceCompletionList = z.infer<typeof ZMaintenanceCompletionList>;
 
 export const ZEquipmentMeter = z.object({
   id: z.string(),
@@ -241,9 +283,17 @@ export type TSaveEquipmentMeterRequest = z.infer<typeof ZSaveEquipmentMeterReque
 /**
  * POST /api/maintenance-tasks/starter-plan: the plan of domain.md, in the request's language. `chpRunningHours`
  * (optional) is the CHP engine's meter reading today: recorded on its meter, it is where the engine's
- * running-hours tasks start counting.
+ * running-hours tasks start counting. `lastDoneOn` gives, per dated entry of the plan, the day the task was
+ * last done (not after today): its calendar starts from there (starterPlanFirstDueDate).
  */
-export const ZCreateStarterPlanRequest = z.object({ chpRunningHours: ZHours.optional() }).strict();
+export const ZCreateStarterPlanRequest = z
+  .object({
+    chpRunningHours: ZHours.optional(),
+    lastDoneOn: z
+      .partialRecord(z.enum(STARTER_PLAN_DATED_KEYS, { error: key('starterPlanTaskInvalid') }), ZCalendarDate)
+      .optional(),
+  })
+  .strict();
 export type TCreateStarterPlanRequest = z.infer<typeof ZCreateStarterPlanRequest>;
 export const ZStarterPlanResult = z.object({ created: z.number().int().min(0) });
 export type TStarterPlanResult = z.infer<typeof ZStarterPlanResult>;

@@ -21,6 +21,7 @@ export type TSortOrder = (typeof SORT_ORDERS)[number];
 export function listQuerySchema<const TSort extends readonly [string, ...string[]]>(
   sortKeys: TSort,
   defaultSort: TSort[number],
+  defaultOrder: TSortOrder = 'desc',
 ) {
   return z.object({
     page: z.coerce.number({ error: 'validation.pageInvalid' }).int().min(1).max(100_000).default(1),
@@ -31,7 +32,7 @@ export function listQuerySchema<const TSort extends readonly [string, ...string[
       .max(MAX_PAGE_SIZE)
       .default(DEFAULT_PAGE_SIZE),
     sort: z.enum(sortKeys, { error: 'validation.sortInvalid' }).default(defaultSort),
-    order: z.enum(SORT_ORDERS, { error: 'validation.sortInvalid' }).default('desc'),
+    order: z.enum(SORT_ORDERS, { error: 'validation.sortInvalid' }).default(defaultOrder),
     q: z.string().trim().max(MAX_LIST_SEARCH_LENGTH, { error: 'validation.searchTooLong' }).optional(),
   });
 }

@@ -10,6 +10,7 @@ import {
   dueState,
   hoursRemaining,
   hoursSinceService,
+  hoursTaskDateAfterService,
   isCalendarDate,
   isCalendarFrequency,
   isDueByHours,
@@ -363,6 +364,65 @@ describe('completeTask', () => {
         completeTask({ status: 'pending', frequency: 'monthly' }, { completedOn: '15/06/2026' }),
       ),
     ).toBe('invalid_date');
+  });
+});
+
+describe('a running-hours task keeps its calendar date (issue 15 point 9)', () => {
+  const meterHours = 12_000;
+  const byHours = (nextDueDate: string | null, scheduleStartedOn: string | null) =>
+    ({ status: 'pending', frequency: 'running_hours', nextDueDate, scheduleStartedOn }) as const;
+
+  it('keeps a date still ahead when the service is done early on the meter', () => {
+    const changes = completeTask(byHours('2026-12-01', '2026-01-10'), {
+      completedOn: '2026-06-15',
+      meterHours,
+    });
+    expect(changes).toMatchObject({ nextDueDate: '2026-12-01', lastServiceRunningHours: meterHours });
+  });
+
+  it('moves a reached date forward by the span it had, in months when it was whole months', () => {
+    // Counted from the previous service on 2025-06-15, one year: one year after this service.
+    expect(
+      completeTask(byHours('2026-06-15', '2025-06-15'), { completedOn: '2026-06-15', meterHours }),
+    ).toMatchObject({ nextDueDate: '2027-06-15' });
+    // Done late (after the date): still one year after the day it was done.
+    expect(
+      hoursTaskDateAfterService({
+        nextDueDate: '2026-01-31',
+        scheduleStartedOn: '2025-10-31',
+        completedOn: '2026-02-03',
+      }),
+    ).toBe('2026-05-03');
+    // A span of 45 days stays 45 days.
+    expect(
+      hoursTaskDateAfterService({
+        nextDueDate: '2026-03-16',
+        scheduleStartedOn: '2026-01-30',
+        completedOn: '2026-03-16',
+      }),
+    ).toBe('2026-04-30');
+  });
+
+  it('clears a reached date that had no span, and leaves a task without a date without one', () => {
+    expect(
+      hoursTaskDateAfterService({
+        nextDueDate: '2026-03-01',
+        scheduleStartedOn: '2026-03-01',
+        completedOn: '2026-03-02',
+      }),
+    ).toBeNull();
+    expect(
+      hoursTaskDateAfterService({
+        nextDueDate: '2026-03-01',
+        scheduleStartedOn: null,
+        completedOn: '2026-03-02',
+      }),
+    ).toBeNull();
+    expect(
+      completeTask(byHours(null, '2026-01-10'), { completedOn: '2026-06-15', meterHours }),
+    ).toMatchObject({
+      nextDueDate: null,
+    });
   });
 });
 

@@ -382,6 +382,13 @@ export function isOverdue(input: MaintenanceDueInput): boolean {
 export interface MaintenanceTaskScheduleFields {
   status: TMaintenanceStatus;
   frequency: TMaintenanceFrequency;
+  /** The task's calendar date before the completion (a running-hours task keeps it, see hoursTaskDateAfterService). */
+  nextDueDate?: string | null;
+  /**
+   * The plant's date the calendar date was counted from: the day of the previous completion, else the day the
+   * task was created. Only a running-hours task reads it.
+   */
+  scheduleStartedOn?: string | null;
 }
 
 export interface MaintenanceCompletion {
@@ -404,8 +411,8 @@ export type TMaintenanceCompletionChanges =
   | { status: 'pending'; nextDueDate: string; lastCompletedAt: Date }
   | {
       status: 'pending';
-      /** The next service is due on the meter; a date left from before would show it overdue at once. */
-      nextDueDate: null;
+      /** The calendar date the task keeps beside its meter (hoursTaskDateAfterService); null without one. */
+      nextDueDate: string | null;
       lastServiceRunningHours: number;
       lastCompletedAt: Date;
     }
@@ -415,7 +422,7 @@ export type TMaintenanceCompletionChanges =
  * What completing a task changes:
  * - a calendar-recurring task goes back to 'pending' with its next due date counted from `completedOn`;
  * - a running-hours task goes back to 'pending' with the meter reading stored as the last service (the
- *   counter "resets": hours are counted from there);
+ *   counter "resets": hours are counted from there) and keeps its calendar date by hoursTaskDateAfterService;
  * - a 'once' task is 'completed'.
  * A recurring task is never 'completed': it stays in the plan.
  */
@@ -440,13 +447,58 @@ export function completeTask(
     checkHours('meterHours', meterHours);
     return {
       status: 'pending',
-      nextDueDate: null,
+      nextDueDate: hoursTaskDateAfterService({
+        nextDueDate: task.nextDueDate ?? null,
+        scheduleStartedOn: task.scheduleStartedOn ?? null,
+        completedOn,
+      }),
       lastServiceRunningHours: roundHours(meterHours),
       lastCompletedAt,
     };
   }
   if (task.frequency === 'once') return { status: 'completed', lastCompletedAt };
   return { status: 'pending', nextDueDate: nextCalendarDate(completedOn, task.frequency), lastCompletedAt };
+}
+
+/** Whole months from `from` to `to` when `to` is that many months later by addMonths (clamped), else null. */
+function wholeMonthsBetween(from: string, to: string): number | null {
+  const months =
+    (Number(to.slice(0, 4)) - Number(from.slice(0, 4))) * 12 +
+    Number(to.slice(5, 7)) -
+    Number(from.slice(5, 7));
+  return months > 0 && addMonths(from, months) === to ? months : null;
+}
+
+/**
+ * The calendar date a running-hours task keeps after a service. Such a task is due on its meter, and its
+ * optional date is the operator's "at the latest on" (an engine service every 2,000 h or at least once a year):
+ *
+ * - a date still ahead of the service day is kept as it is: a service done early on the meter does not move a
+ *   date the operator planned (the yearly inspection booked with the engine maker);
+ * - a date reached (the service is done on it or after it) has been met by this service, so it moves forward by
+ *   the span it had: from the day it was counted from (the previous service, else the task's creation) to the
+ *   date. A date one year after the previous service is again one year after this one (whole months stay
+ *   months, so a yearly date keeps its day of the month); any other span is counted in days;
+ * - a date that had no span (on or before the day it was counted from) was a one-off deadline: met by the
+ *   service, it is cleared rather than left to show the task overdue right after it was done.
+ */
+export function hoursTaskDateAfterService(input: {
+  nextDueDate: string | null;
+  scheduleStartedOn: string | null;
+  completedOn: string;
+}): string | null {
+  const { nextDueDate, scheduleStartedOn, completedOn } = input;
+  assertCalendarDate(completedOn);
+  if (nextDueDate === null) return null;
+  assertCalendarDate(nextDueDate);
+  // 'YYYY-MM-DD' strings compare as dates.
+  if (nextDueDate > completedOn) return nextDueDate;
+  if (scheduleStartedOn === null || scheduleStartedOn >= nextDueDate) return null;
+  assertCalendarDate(scheduleStartedOn);
+  const months = wholeMonthsBetween(scheduleStartedOn, nextDueDate);
+  return months === null
+    ? addDays(completedOn, daysBetween(scheduleStartedOn, nextDueDate))
+    : addMonths(completedOn, months);
 }
 
 function nextCalendarDate(date: string, frequency: TCalendarFrequency): string {

@@ -143,16 +143,26 @@ describe('texts in the maintenance catalogs', () => {
 describe('starterPlanFirstDueDate', () => {
   const today = '2026-01-31';
 
-  it('makes daily tasks due today and others one period from today', () => {
+  it('without the last date, makes daily tasks due today, weekly in a week, and the rest within a month', () => {
     expect(starterPlanFirstDueDate(byKey('dailySiteRound'), today)).toBe('2026-01-31');
     expect(starterPlanFirstDueDate(byKey('flareCheck'), today)).toBe('2026-02-28');
-    expect(starterPlanFirstDueDate(byKey('gasStorageInspection'), today)).toBe('2026-07-31');
-    expect(starterPlanFirstDueDate(byKey('reliefValvesService'), today)).toBe('2027-01-31');
+    // Not one whole period away ("Dans 365 jours", "Dans 2922 jours"): a month at most.
+    expect(starterPlanFirstDueDate(byKey('gasStorageInspection'), today)).toBe('2026-02-28');
+    expect(starterPlanFirstDueDate(byKey('reliefValvesService'), today)).toBe('2026-02-28');
+    expect(starterPlanFirstDueDate(byKey('activatedCarbonReplacement'), today)).toBe('2026-02-28');
+    expect(starterPlanFirstDueDate(byKey('digesterFullInspection'), '2028-02-29')).toBe('2028-03-29');
   });
 
-  it('dates once rows from firstDueAfterMonths', () => {
-    expect(starterPlanFirstDueDate(byKey('activatedCarbonReplacement'), today)).toBe('2026-06-30');
-    expect(starterPlanFirstDueDate(byKey('digesterFullInspection'), '2028-02-29')).toBe('2036-02-29');
+  it('starts the calendar from the day each task was last done, one period (or delay) later', () => {
+    expect(starterPlanFirstDueDate(byKey('reliefValvesService'), today, '2025-09-15')).toBe('2026-09-15');
+    expect(starterPlanFirstDueDate(byKey('gasStorageInspection'), today, '2025-08-31')).toBe('2026-02-28');
+    expect(starterPlanFirstDueDate(byKey('dailySiteRound'), today, '2026-01-30')).toBe('2026-01-31');
+    expect(starterPlanFirstDueDate(byKey('activatedCarbonReplacement'), today, '2025-12-31')).toBe(
+      '2026-05-31',
+    );
+    expect(starterPlanFirstDueDate(byKey('digesterFullInspection'), today, '2020-06-01')).toBe('2028-06-01');
+    // A check last done too long ago is overdue from day one: the plan says so.
+    expect(starterPlanFirstDueDate(byKey('gasStorageInspection'), today, '2025-03-01')).toBe('2025-09-01');
   });
 
   it('leaves running-hours rows without a date', () => {

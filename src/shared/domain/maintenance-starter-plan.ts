@@ -216,29 +216,45 @@ export function starterPlanTextKeys(entry: MaintenanceStarterPlanEntry): {
   };
 }
 
+/** The plan's entries whose calendar the operator can start from the day the task was last done. */
+export const STARTER_PLAN_DATED_KEYS = MAINTENANCE_STARTER_PLAN.filter(
+  (entry) => entry.frequency !== 'running_hours',
+).map((entry) => entry.key) as [TStarterPlanEntryKey, ...TStarterPlanEntryKey[]];
+
 /**
- * The first due date of an entry when the plan is created on `today`. A new plan must not greet the operator
- * with ten overdue tasks, so each task is first due one period from today, except daily tasks, due today.
- * 'once' rows are due `firstDueAfterMonths` from today. Running-hours rows have no date (null): they are due on
- * the meter, and the service should record the meter reading of the day as their last service, or they would
- * count the engine's whole life.
+ * Longest wait before the first time of a task whose last date the operator did not give: a month. An unknown
+ * last check of the relief valves is a check to plan now, not in a year (nor an inspection in eight years).
  */
-export function starterPlanFirstDueDate(entry: MaintenanceStarterPlanEntry, today: string): string | null {
-  switch (entry.frequency) {
-    case 'daily':
-      assertCalendarDate(today);
-      return today;
-    case 'once':
-      if (entry.firstDueAfterMonths === undefined) {
-        throw new Error(`Starter plan entry ${entry.key} is 'once' without firstDueAfterMonths`);
-      }
-      return addMonths(today, entry.firstDueAfterMonths);
-    case 'weekly':
-    case 'monthly':
-    case 'quarterly':
-    case 'semiannual':
-    case 'annual':
-    case 'running_hours':
-      return addFrequency(today, entry.frequency);
+export const STARTER_PLAN_UNKNOWN_LAST_DONE_MONTHS = 1;
+
+/**
+ * The first due date of an entry when the plan is created on `today`, its calendar started from the day the
+ * task was last done when the operator gives it (`lastDoneOn`, not after today): one period later (one
+ * `firstDueAfterMonths` for a 'once' row), which may already be past; the plan then says so honestly.
+ *
+ * Without that day, the first time comes soon without being overdue on day one: daily tasks today, weekly ones
+ * in a week, every longer period (and 'once' rows) in a month (STARTER_PLAN_UNKNOWN_LAST_DONE_MONTHS), rather
+ * than "in 365 days" or "in 2,922 days" for a check nobody knows the date of.
+ *
+ * Running-hours rows have no date (null): they are due on the meter, and the service records the meter reading
+ * of the day as their last service, or they would count the engine's whole life.
+ */
+export function starterPlanFirstDueDate(
+  entry: MaintenanceStarterPlanEntry,
+  today: string,
+  lastDoneOn?: string,
+): string | null {
+  assertCalendarDate(today);
+  if (entry.frequency === 'running_hours') return null;
+  if (entry.frequency === 'once' && entry.firstDueAfterMonths === undefined) {
+    throw new Error(`Starter plan entry ${entry.key} is 'once' without firstDueAfterMonths`);
   }
+  if (lastDoneOn !== undefined) {
+    return entry.frequency === 'once'
+      ? addMonths(lastDoneOn, entry.firstDueAfterMonths ?? 0)
+      : addFrequency(lastDoneOn, entry.frequency);
+  }
+  if (entry.frequency === 'daily') return today;
+  if (entry.frequency === 'weekly') return addFrequency(today, 'weekly');
+  return addMonths(today, STARTER_PLAN_UNKNOWN_LAST_DONE_MONTHS);
 }

@@ -54,10 +54,38 @@ export function quantityToRefill(item: { currentLevel: number; maxLevel: number 
 }
 
 /**
- * Step of the quick +/- buttons: about a twentieth of the capacity, rounded down to a power of ten (1 for a
- * 40 L can, 10 for a 1,000 kg carbon bed), never under 1. Pieces always go one by one.
+ * Smallest step of the quick +/- buttons per unit: pieces go one by one, grams by ten, kilograms, litres,
+ * cubic metres and tonnes down to a tenth (a 5 kg bag of enzymes, a 2 t silo of lime).
  */
-export function quickAdjustStep(item: { maxLevel: number; unit: string }): number {
-  if (item.unit === 'unités' || item.maxLevel <= 0) return 1;
-  return Math.max(1, 10 ** Math.floor(Math.log10(item.maxLevel / 20)));
+export const MIN_QUICK_STEP: Readonly<Record<TStockUnit, number>> = {
+  unités: 1,
+  g: 10,
+  kg: 0.1,
+  L: 0.1,
+  m3: 0.1,
+  t: 0.1,
+};
+
+/** Step of an item without a maximum: one of the unit, except grams (100 g) and tonnes (a tenth). */
+const STEP_WITHOUT_MAXIMUM: Readonly<Record<TStockUnit, number>> = {
+  unités: 1,
+  g: 100,
+  kg: 1,
+  L: 1,
+  m3: 1,
+  t: 0.1,
+};
+
+/**
+ * Step of the quick +/- buttons, suited to the unit and the capacity: about a twentieth of the capacity,
+ * rounded down to a power of ten (1 kg for a 40 kg drum, 10 kg for a 1,000 kg carbon bed, 0.1 t for a 10 t
+ * silo), never under the unit's MIN_QUICK_STEP. Pieces always go one by one. Any other amount goes through the
+ * card's quantity entry.
+ */
+export function quickAdjustStep(item: { maxLevel: number; unit: TStockUnit }): number {
+  if (item.unit === 'unités') return 1;
+  if (!(item.maxLevel > 0)) return STEP_WITHOUT_MAXIMUM[item.unit];
+  const step = 10 ** Math.floor(Math.log10(item.maxLevel / 20));
+  // 10 ** -1 is 0.1 exactly, but keep the decimals of the column (3) whatever the power.
+  return Math.max(MIN_QUICK_STEP[item.unit], Math.round(step * 1000) / 1000);
 }

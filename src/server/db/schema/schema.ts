@@ -13,6 +13,7 @@ export { unitLocations } from './locations.js';
 export { restockRequests, stockItems } from './stock.js';
 export { rawMaterials, civeEnsilages } from './raw-materials.js';
 export { equipmentMeters, maintenanceTasks } from './maintenance.js';
+export { maintenanceCompletions } from './maintenance-completions.js';
 export { agendaTasks, reminders } from './agenda.js';
 export { teamUsers, teamEvents } from './team.js';
 export { invoices } from './budget.js';

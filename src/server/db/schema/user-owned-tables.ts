@@ -12,6 +12,7 @@ import { unitLocations } from './locations.js';
 import { activityLogs, secureLogs } from './logs.js';
 import { offlineAppliedActions, offlineClients, userLocalKeys } from './offline.js';
 import { equipmentMeters, maintenanceTasks } from './maintenance.js';
+import { maintenanceCompletions } from './maintenance-completions.js';
 import { alertRules, alertTriggers, errorMetrics, performanceMetrics, usageMetrics } from './monitoring.js';
 import {
   gamificationProfile,
@@ -58,6 +59,7 @@ export const userOwnedTables: readonly UserOwnedTable[] = [
   owned(civeEnsilages),
   owned(maintenanceTasks),
   owned(equipmentMeters),
+  owned(maintenanceCompletions),
   owned(agendaTasks),
   owned(reminders),
   owned(teamUsers),

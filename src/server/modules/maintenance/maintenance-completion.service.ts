@@ -6,6 +6,7 @@ import {
   completeTask,
   MaintenanceRuleError,
   type MaintenanceCompletion,
+  type TMaintenanceCompletionChanges,
 } from '../../../shared/domain/maintenance-schedule.js';
 import type { TLanguage } from '../../../shared/i18n/languages.js';
 import type { MaintenanceTaskRow } from '../../db/schema/maintenance.js';
@@ -13,6 +14,7 @@ import type { DbTransaction } from '../../db/user-context.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
 import { findEquipmentMeter } from './equipment-meters.repository.js';
 import { recordMeterReading } from './equipment-meters.service.js';
+import { findUserName, insertMaintenanceCompletion } from './maintenance-completions.repository.js';
 import { withDueStatus } from './maintenance-due-status.js';
 import { applyCompletion, findMaintenanceTaskForUpdate } from './maintenance.repository.js';
 import { toMaintenanceTaskRecord } from './maintenance.resource.js';
@@ -22,8 +24,9 @@ const taskClosed = () => new HttpError(409, 'task_closed', 'maintenance:errors.t
 
 /**
  * Records that a task was done (completeTask's rules): a calendar-recurring task is scheduled again from the day
- * it was done, a running-hours task counts again from the meter reading at the service, a one-off task is
- * completed. A reading given is recorded on the equipment's meter (it cannot go backwards here: a replaced meter
+ * it was done, a running-hours task counts again from the meter reading at the service and keeps its calendar
+ * date (hoursTaskDateAfterService), a one-off task is completed. The service is written to the maintenance log
+ * (maintenance_completions) with who did it (the user's name when not given) and the note. A reading given is recorded on the equipment's meter (it cannot go backwards here: a replaced meter
  * is declared through PUT /api/equipment-meters). Everything happens in the caller's transaction.
  *
  * `doneAt` is when the user said it was done: now for the REST route, the moment of an offline action (capped at
@@ -33,7 +36,7 @@ export async function completeMaintenanceTask(
   tx: DbTransaction,
   userId: string,
   taskId: string,
-  input: TCompleteMaintenanceTaskRequest,
+  input: Partial<TCompleteMaintenanceTaskRequest>,
   language: TLanguage,
   doneAt: Date = new Date(),
 ): Promise<MaintenanceTaskRow> {
@@ -74,14 +77,33 @@ export async function completeMaintenanceTask(
     // Done on the day of `doneAt`: that instant; entered late: noon UTC of that day (completeTask's default).
     ...(completedOn === doneOn ? { completedAt: doneAt } : {}),
   };
+  // The day the task's calendar date was counted from (a running-hours task keeps its date by that span).
+  const scheduleStartedOn = await findUserToday(tx, userId, task.lastCompletedAt ?? task.createdAt);
+  let changes: TMaintenanceCompletionChanges;
   try {
-    return await applyCompletion(tx, userId, task.id, completeTask(task, completion));
+    changes = completeTask({ ...task, scheduleStartedOn }, completion);
   } catch (error) {
     if (!(error instanceof MaintenanceRuleError)) throw error;
     // The checks above come first; these are what completeTask could still refuse.
     if (error.code === 'task_closed') throw taskClosed();
     throw new HttpError(400, 'completion_invalid', 'errors:validationFailed');
   }
+  const row = await applyCompletion(tx, userId, task.id, changes);
+  await insertMaintenanceCompletion(tx, userId, {
+    taskId: task.id,
+    equipmentName: task.equipmentName,
+    taskType: task.taskType,
+    frequency: task.frequency,
+    isRegulatory: task.isRegulatory,
+    completedOn,
+    completedAt: changes.lastCompletedAt,
+    performedBy: input.performedBy ?? (await findUserName(tx, userId)),
+    note: input.note ?? null,
+    meterHours,
+    dueDate: task.nextDueDate,
+    nextDueDate: row.status === 'completed' ? null : row.nextDueDate,
+  });
+  return row;
 }
 
 /** The completion as POST /api/maintenance-tasks/:id/complete answers it: the task with its due status. */
@@ -89,7 +111,7 @@ export async function completeMaintenanceTaskItem(
   tx: DbTransaction,
   userId: string,
   taskId: string,
-  input: TCompleteMaintenanceTaskRequest,
+  input: Partial<TCompleteMaintenanceTaskRequest>,
   language: TLanguage,
   doneAt?: Date,
 ): Promise<TMaintenanceTask> {

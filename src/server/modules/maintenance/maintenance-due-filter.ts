@@ -59,3 +59,13 @@ export function dueFilter(due: TMaintenanceDueFilter | undefined): SQL | undefin
       return sql`(${isOpen} and not ${isOverdue} and not ${isDueToday} and ${isDueSoon})`;
   }
 }
+
+/**
+ * The `nextDueDate` sort key: when an open task is next due. Its calendar date, or today for a task whose
+ * running hours are reached (an oil change past its interval comes with today's work, not after every dated
+ * task); null (listed last) for a closed task and a running-hours task without a date that is not yet due.
+ */
+export const nextDueSortDate = sql`(case when ${isOpen} then least(
+  ${t.nextDueDate},
+  case when ${hoursLeft} <= 0 then ${today} end
+) end)`;

@@ -25,7 +25,8 @@ const plan: readonly MaintenanceStarterPlanEntry[] = MAINTENANCE_STARTER_PLAN;
 
 /**
  * Creates the starter plan of domain.md for a user who has no maintenance task yet, its texts in `language`,
- * first due dates counted from today in the user's time zone (starterPlanFirstDueDate). Running-hours tasks
+ * first due dates counted from the day each task was last done when given, else from today in the user's time
+ * zone (starterPlanFirstDueDate). Running-hours tasks
  * start counting from their equipment's meter reading today (`chpRunningHours` records the CHP engine's), so a
  * new plan never opens on an overdue oil change; without a meter their reading at service stays empty. One
  * transaction, the caller's: all tasks or none. Returns how many were created.
@@ -41,6 +42,16 @@ export async function createStarterPlan(
     throw new HttpError(409, 'starter_plan_exists', 'maintenance:errors.starterPlanExists');
   }
   const t = translatorFor(language);
+  // Checked before any write (the meter reading).
+  const today = await findUserToday(tx, userId);
+  const lastDoneOn: Partial<Record<string, string>> = input.lastDoneOn ?? {};
+  const futureDays = Object.entries(lastDoneOn).filter(([, day]) => day !== undefined && day > today);
+  if (futureDays.length > 0) {
+    const fields = Object.fromEntries(
+      futureDays.map(([entryKey]) => [`lastDoneOn.${entryKey}`, t('maintenance:errors.lastDoneInFuture')]),
+    );
+    throw new HttpError(400, 'validation_failed', 'errors:validationFailed', {}, fields);
+  }
   const equipmentName = (entry: MaintenanceStarterPlanEntry) =>
     t(`maintenance:${starterPlanTextKeys(entry).equipment}`);
   if (input.chpRunningHours !== undefined) {
@@ -55,7 +66,6 @@ export async function createStarterPlan(
     }
   }
 
-  const today = await findUserToday(tx, userId);
   const values = [];
   for (const entry of plan) {
     const keys = starterPlanTextKeys(entry);
@@ -71,7 +81,7 @@ export async function createStarterPlan(
         status: 'pending',
         frequency: entry.frequency,
         intervalHours: entry.intervalHours ?? null,
-        nextDueDate: starterPlanFirstDueDate(entry, today),
+        nextDueDate: starterPlanFirstDueDate(entry, today, lastDoneOn[entry.key]),
         estimatedDuration: entry.estimatedDurationMinutes ?? null,
         lastServiceRunningHours: meter?.runningHours ?? null,
         isRegulatory: entry.isRegulatory,

@@ -7,6 +7,16 @@ import {
 } from '../../db/schema/maintenance.js';
 import type { DbTransaction } from '../../db/user-context.js';
 
+/** The task, or null when the user has none with that id. */
+export async function findMaintenanceTask(tx: DbTransaction, userId: string, id: string) {
+  const [row] = await tx
+    .select({ id: maintenanceTasks.id })
+    .from(maintenanceTasks)
+    .where(and(eq(maintenanceTasks.id, id), eq(maintenanceTasks.userId, userId)))
+    .limit(1);
+  return row ?? null;
+}
+
 /** The task, locked for the rest of the transaction. */
 export async function findMaintenanceTaskForUpdate(tx: DbTransaction, userId: string, id: string) {
   const [row] = await tx

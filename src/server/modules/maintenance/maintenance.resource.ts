@@ -20,7 +20,7 @@ import {
 } from '../../../shared/domain/maintenance-schedule.js';
 import { maintenanceTasks, type MaintenanceTaskRow } from '../../db/schema/maintenance.js';
 import type { RecordResource } from '../records/record-resource.js';
-import { dueFilter } from './maintenance-due-filter.js';
+import { dueFilter, nextDueSortDate } from './maintenance-due-filter.js';
 import { withDueStatus } from './maintenance-due-status.js';
 
 export const maintenanceTasksPath = '/api/maintenance-tasks';
@@ -98,7 +98,7 @@ export const maintenanceResource: RecordResource<
   },
   sortColumns: {
     createdAt: maintenanceTasks.createdAt,
-    nextDueDate: maintenanceTasks.nextDueDate,
+    nextDueDate: nextDueSortDate,
     equipmentName: maintenanceTasks.equipmentName,
     priority: listOrderOf(maintenanceTasks.priority, MAINTENANCE_PRIORITIES),
     status: listOrderOf(maintenanceTasks.status, MAINTENANCE_STATUSES),

@@ -4,6 +4,7 @@ import {
   ZCreateStarterPlanRequest,
   ZEquipmentMeter,
   ZEquipmentMeterList,
+  ZMaintenanceCompletionList,
   ZMaintenanceTask,
   ZSaveEquipmentMeterRequest,
   ZStarterPlanResult,
@@ -13,6 +14,10 @@ import { registerRecordRoutes } from '../records/record-routes.js';
 import { listEquipmentMeters } from './equipment-meters.repository.js';
 import { saveEquipmentMeterReading, toEquipmentMeter } from './equipment-meters.service.js';
 import { completeMaintenanceTaskItem } from './maintenance-completion.service.js';
+import { listAllCompletions, toMaintenanceCompletion } from './maintenance-completions.repository.js';
+import { listTaskCompletions } from './maintenance-completions.service.js';
+import { maintenanceLogCsv } from './maintenance-log-csv.js';
+import { translatorFor } from '../../lib/i18n.js';
 import { createStarterPlan } from './maintenance-starter-plan.service.js';
 import { maintenanceResource, maintenanceTasksPath } from './maintenance.resource.js';
 
@@ -20,7 +25,7 @@ const path = maintenanceTasksPath;
 
 /**
  * Maintenance plan: the shared records routes on maintenance_tasks (list with due filters, CRUD, CSV), the
- * completion of a task, the starter plan offered on first use, and the equipment hour meters.
+ * completion of a task and its log (the services recorded on it; the whole log as CSV), the starter plan offered on first use, and the equipment hour meters.
  */
 export const maintenanceRoutes: FastifyPluginAsyncZod = (app) => {
   registerRecordRoutes(app, maintenanceResource);
@@ -38,6 +43,32 @@ export const maintenanceRoutes: FastifyPluginAsyncZod = (app) => {
       request.withUserDb((tx, userId) =>
         completeMaintenanceTaskItem(tx, userId, request.params.id, request.body ?? {}, request.language),
       ),
+  );
+
+  app.get(
+    `${path}/:id/completions`,
+    { schema: { params: ZRecordIdParams, response: { 200: ZMaintenanceCompletionList } } },
+    (request) =>
+      request.withUserDb(async (tx, userId) => ({
+        items: await listTaskCompletions(tx, userId, request.params.id),
+      })),
+  );
+
+  app.get(
+    '/api/maintenance-completions/export.csv',
+    { schema: { produces: ['text/csv'] } },
+    async (request, reply) => {
+      const entries = await request.withUserDb(async (tx, userId) =>
+        (await listAllCompletions(tx, userId)).map(toMaintenanceCompletion),
+      );
+      const date = new Date().toISOString().slice(0, 10);
+      const fileName = translatorFor(request.language)('maintenance:history.fileName');
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${fileName}-${date}.csv"`)
+        .header('cache-control', 'no-store')
+        .send(maintenanceLogCsv(entries, request.language));
+    },
   );
 
   app.post(

@@ -3,12 +3,14 @@ import type {
   TCompleteMaintenanceTaskRequest,
   TCreateStarterPlanRequest,
   TEquipmentMeter,
+  TMaintenanceCompletion,
   TMaintenanceTask,
   TSaveEquipmentMeterRequest,
   TStarterPlanResult,
 } from '../../../../shared/contracts/maintenance';
 import type { TPage } from '../../../../shared/contracts/records';
 import { apiRequest } from '../../../lib/api-client';
+import { offlineRuntime } from '../../../lib/offline/offline-runtime';
 import { writeThroughOfflineLayer } from '../../../lib/offline/offline-write';
 import { readItemsWithPending } from '../../../lib/offline/read-with-pending';
 import { unwrapApiResult } from '../../../lib/query-client';
@@ -73,6 +75,27 @@ export const equipmentNamesQuery = queryOptions({
     return page.items.map((task) => task.equipmentName);
   },
 });
+
+/**
+ * The maintenance log of one task (GET /api/maintenance-tasks/:id/completions), the latest service first.
+ * Under the tasks' key, so a completion reads it again; offline from the encrypted cache.
+ */
+export function taskCompletionsQuery(taskId: string) {
+  const queryKey = [...recordsKeys.all(maintenanceEndpoint), 'completions', taskId] as const;
+  return queryOptions({
+    queryKey,
+    queryFn: async ({ signal }) =>
+      unwrapApiResult(
+        await offlineRuntime.readThrough(JSON.stringify(queryKey), () =>
+          apiRequest<{ items: TMaintenanceCompletion[] }>(
+            `${maintenanceEndpoint.path}/${encodeURIComponent(taskId)}/completions`,
+            { signal },
+          ),
+        ),
+      ).items,
+    networkMode: 'always',
+  });
+}
 
 export function useCreateMaintenanceTask() {
   return useRecordWrite(maintenanceEndpoint, (body: unknown) =>

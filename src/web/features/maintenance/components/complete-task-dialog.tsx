@@ -1,11 +1,15 @@
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { TMaintenanceTask } from '../../../../shared/contracts/maintenance';
+import { MAX_COMPLETION_NOTE_LENGTH, type TMaintenanceTask } from '../../../../shared/contracts/maintenance';
 import { RecordFormActions } from '../../../components/records/record-form-actions';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { TextField } from '../../../components/ui/text-field';
+import { TextareaField } from '../../../components/ui/textarea-field';
 import { useRecordForm } from '../../../lib/forms/use-record-form';
+import { useSession } from '../../../lib/session/session-context';
 import { toast } from '../../../lib/toast';
 import { useCompleteMaintenanceTask } from '../api/maintenance-tasks';
+import { teamMemberNamesQuery } from '../api/team-member-names';
 import {
   completionFormFields,
   completionFormValuesOf,
@@ -13,6 +17,7 @@ import {
 } from '../lib/completion-form-values';
 import { formatDueDate } from '../lib/maintenance-format';
 import { completionFieldOfCode } from '../lib/completion-errors';
+import { EquipmentNameField } from './equipment-name-field';
 
 export interface CompleteTaskDialogProps {
   task: TMaintenanceTask | null;
@@ -20,7 +25,10 @@ export interface CompleteTaskDialogProps {
   onClose: () => void;
 }
 
-/** "Fait": the day it was done (today by default) and, on running hours, the meter reading at the service. */
+/**
+ * "Fait": the day it was done (today by default), on running hours the meter reading at the service, and for
+ * the maintenance log who did it (the user by default, a team member or a contractor) and their remarks.
+ */
 export function CompleteTaskDialog({ task, today, onClose }: CompleteTaskDialogProps) {
   const { t } = useTranslation('maintenance');
   return (
@@ -40,10 +48,13 @@ function CompleteTaskForm({
   onClose: () => void;
 }) {
   const { t, i18n } = useTranslation(['maintenance', 'records']);
+  const { state } = useSession();
+  const userName = state.phase === 'signed-in' || state.phase === 'offline' ? state.status.user.name : '';
+  const teamNames = useQuery(teamMemberNamesQuery);
   const complete = useCompleteMaintenanceTask();
   const form = useRecordForm({
     fields: completionFormFields,
-    initialValues: completionFormValuesOf(task, today, i18n.language),
+    initialValues: completionFormValuesOf(task, today, i18n.language, userName),
     parse: completionParser(task, today),
     onSubmit: async (request) => {
       const result = await complete.mutateAsync({ task, body: request });
@@ -81,6 +92,18 @@ function CompleteTaskForm({
           hint={t('maintenance:completeMeterHint', { equipment: task.equipmentName })}
         />
       )}
+      <EquipmentNameField
+        {...fieldProps('performedBy')}
+        label={t('maintenance:fields.performedBy')}
+        suggestions={teamNames.data ?? []}
+        hint={t('maintenance:completePerformedByHint')}
+      />
+      <TextareaField
+        {...fieldProps('note')}
+        label={t('maintenance:fields.completionNote')}
+        optionalText={t('records:form.optional')}
+        maxLength={MAX_COMPLETION_NOTE_LENGTH}
+      />
       <RecordFormActions
         isSaving={form.isSaving}
         submitLabel={t('maintenance:completeSubmit')}

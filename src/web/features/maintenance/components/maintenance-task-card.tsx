@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Check, Clock, Pencil, Repeat, Trash2 } from 'lucide-react';
+import { Check, Clock, History, Pencil, Repeat, Trash2 } from 'lucide-react';
 import type { TMaintenanceTask } from '../../../../shared/contracts/maintenance';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -13,12 +13,21 @@ export interface MaintenanceTaskCardProps {
   task: TMaintenanceTask;
   today: string;
   onComplete: (task: TMaintenanceTask) => void;
+  /** Opens the task's maintenance log. */
+  onHistory: (task: TMaintenanceTask) => void;
   onEdit: (task: TMaintenanceTask) => void;
   onDelete: (task: TMaintenanceTask) => void;
 }
 
-/** One task of the plan: overdue red, due today amber, with "Fait", edit and delete. */
-export function MaintenanceTaskCard({ task, today, onComplete, onEdit, onDelete }: MaintenanceTaskCardProps) {
+/** One task of the plan: overdue red, due today amber, with "Fait", its log ("Registre"), edit and delete. */
+export function MaintenanceTaskCard({
+  task,
+  today,
+  onComplete,
+  onHistory,
+  onEdit,
+  onDelete,
+}: MaintenanceTaskCardProps) {
   const { t } = useTranslation(['maintenance', 'records']);
   const frequencyLabel = useFrequencyLabel();
   const isClosed = task.dueState === 'done';
@@ -62,11 +71,11 @@ export function MaintenanceTaskCard({ task, today, onComplete, onEdit, onDelete 
         )}
       </div>
       {task.notes && <p className="line-clamp-3 text-sm whitespace-pre-line text-slate-700">{task.notes}</p>}
-      <div className="mt-auto grid grid-cols-2 gap-2 border-t border-slate-200 pt-3">
+      <div className="mt-auto grid grid-cols-3 gap-2 border-t border-slate-200 pt-3">
         {!isClosed && (
           <Button
             variant="primary"
-            className="col-span-2 h-11"
+            className="col-span-3 h-11"
             aria-label={t('maintenance:completeLabel', { name: task.taskType })}
             onClick={() => {
               onComplete(task);
@@ -76,6 +85,17 @@ export function MaintenanceTaskCard({ task, today, onComplete, onEdit, onDelete 
             {t('maintenance:done')}
           </Button>
         )}
+        <Button
+          variant="ghost"
+          className="h-11"
+          aria-label={t('maintenance:history.openLabel', { name: task.taskType })}
+          onClick={() => {
+            onHistory(task);
+          }}
+        >
+          <History className="h-4 w-4" aria-hidden="true" />
+          {t('maintenance:history.open')}
+        </Button>
         <Button
           variant="ghost"
           className="h-11"

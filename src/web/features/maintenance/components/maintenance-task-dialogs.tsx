@@ -2,9 +2,12 @@ import type { TMaintenanceTask } from '../../../../shared/contracts/maintenance'
 import { CompleteTaskDialog } from './complete-task-dialog';
 import { MaintenanceDeleteDialog } from './maintenance-delete-dialog';
 import { MaintenanceEditDialog } from './maintenance-edit-dialog';
+import { TaskHistoryDialog } from './task-history-dialog';
 
-/** What a task card's action opened: "Fait", "Modifier" or "Supprimer". */
-export type TMaintenanceTaskDialog = { kind: 'complete' | 'edit' | 'delete'; task: TMaintenanceTask } | null;
+type TDialogKind = 'complete' | 'history' | 'edit' | 'delete';
+
+/** What a task card's action opened: "Fait", "Registre", "Modifier" or "Supprimer". */
+export type TMaintenanceTaskDialog = { kind: TDialogKind; task: TMaintenanceTask } | null;
 
 export interface MaintenanceTaskDialogsProps {
   dialog: TMaintenanceTaskDialog;
@@ -14,10 +17,11 @@ export interface MaintenanceTaskDialogsProps {
 
 /** The dialogs the cards' actions open, one at a time. */
 export function MaintenanceTaskDialogs({ dialog, today, onClose }: MaintenanceTaskDialogsProps) {
-  const taskFor = (kind: 'complete' | 'edit' | 'delete') => (dialog?.kind === kind ? dialog.task : null);
+  const taskFor = (kind: TDialogKind) => (dialog?.kind === kind ? dialog.task : null);
   return (
     <>
       <CompleteTaskDialog task={taskFor('complete')} today={today} onClose={onClose} />
+      <TaskHistoryDialog task={taskFor('history')} onClose={onClose} />
       <MaintenanceEditDialog task={taskFor('edit')} onClose={onClose} />
       <MaintenanceDeleteDialog task={taskFor('delete')} onClose={onClose} />
     </>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CircleHelp } from 'lucide-react';
 import {
@@ -9,8 +10,17 @@ import { badgeBaseClasses } from '../lib/maintenance-styles';
 import { PriorityBadge, RegulatoryBadge } from './task-badges';
 import { useFrequencyLabel } from './use-frequency-label';
 
-/** One task of the starter plan as offered: what, how often, why (its source), and what to check. */
-export function StarterPlanEntry({ entry }: { entry: MaintenanceStarterPlanEntry }) {
+/**
+ * One task of the starter plan as offered: what, how often, why (its source), what to check, and `children`
+ * (the day it was last done, for a dated task).
+ */
+export function StarterPlanEntry({
+  entry,
+  children,
+}: {
+  entry: MaintenanceStarterPlanEntry;
+  children?: ReactNode;
+}) {
   const { t } = useTranslation('maintenance');
   const frequencyLabel = useFrequencyLabel();
   const keys = starterPlanTextKeys(entry);
@@ -39,6 +49,7 @@ export function StarterPlanEntry({ entry }: { entry: MaintenanceStarterPlanEntry
           ? t('starterPlanOffer.noSource')
           : t('starterPlanOffer.source', { source: t(`starterPlan.sources.${entry.sourceKey}`) })}
       </p>
+      {children}
     </li>
   );
 }

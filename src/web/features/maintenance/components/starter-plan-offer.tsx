@@ -1,53 +1,77 @@
 import { useId, useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ClipboardList } from 'lucide-react';
-import { ZCreateStarterPlanRequest } from '../../../../shared/contracts/maintenance';
 import {
   MAINTENANCE_STARTER_PLAN,
   type MaintenanceStarterPlanEntry,
+  type TStarterPlanEntryKey,
 } from '../../../../shared/domain/maintenance-starter-plan';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { TextField } from '../../../components/ui/text-field';
-import { decimalFromText } from '../../../lib/forms/decimal-text';
-import { getServerFieldErrors } from '../../../lib/forms/field-errors';
-import { parseFormValues } from '../../../lib/forms/parse-form-values';
 import { useInvalidateRecords } from '../../../lib/records/records-endpoint';
 import { useFieldErrorText } from '../../../lib/forms/use-field-error-text';
 import { toast } from '../../../lib/toast';
 import { maintenanceEndpoint, useCreateStarterPlan } from '../api/maintenance-tasks';
+import { usePlantToday } from '../api/plant-today';
+import {
+  lastDoneField,
+  parseStarterPlanForm,
+  starterPlanServerErrors,
+  type TStarterPlanErrors,
+  type TStarterPlanFormValues,
+} from '../lib/starter-plan-form-values';
 import { StarterPlanEntry } from './starter-plan-entry';
 
 const plan: readonly MaintenanceStarterPlanEntry[] = MAINTENANCE_STARTER_PLAN;
-const fields = ['chpRunningHours'] as const;
+
+/** What a blank "last done" means for the entry (starterPlanFirstDueDate's rule). */
+function lastDoneHintKey(entry: MaintenanceStarterPlanEntry): string {
+  if (entry.frequency === 'daily') return 'maintenance:starterPlanOffer.lastDoneOnHintDaily';
+  if (entry.frequency === 'weekly') return 'maintenance:starterPlanOffer.lastDoneOnHintWeekly';
+  return 'maintenance:starterPlanOffer.lastDoneOnHint';
+}
 
 /**
- * First use: the starter plan of domain.md, every task with its frequency, source and what to check, and the
+ * First use: the starter plan of domain.md, every task with its frequency, source and what to check, the day
+ * each dated task was last done (its calendar starts from there; blank: soon, within a month at most), and the
  * CHP engine's meter to count its services from. "Créer ce plan" adds them all as ordinary tasks.
  */
 export function StarterPlanOffer() {
   const { t } = useTranslation(['maintenance', 'records']);
   const errorText = useFieldErrorText();
-  const hoursId = useId();
-  const [hours, setHours] = useState('');
-  const [error, setError] = useState<string | undefined>(undefined);
+  const formId = useId();
+  const fieldId = (field: string) => `${formId}-${field.replace('.', '-')}`;
+  const today = usePlantToday();
+  const [values, setValues] = useState<TStarterPlanFormValues>({ chpRunningHours: '', lastDoneOn: {} });
+  const [errors, setErrors] = useState<TStarterPlanErrors>({});
   const createPlan = useCreateStarterPlan();
   const invalidate = useInvalidateRecords(maintenanceEndpoint);
 
+  const showErrors = (shown: TStarterPlanErrors) => {
+    setErrors(shown);
+    // The first field in the page's order gets the focus.
+    const order = [
+      ...plan.map((entry) => lastDoneField(entry.key as TStarterPlanEntryKey)),
+      'chpRunningHours',
+    ];
+    const first = order.find((field) => shown[field] !== undefined);
+    if (first !== undefined) document.getElementById(fieldId(first))?.focus();
+  };
+
+  const setLastDone = (key: TStarterPlanEntryKey, day: string) => {
+    setValues((current) => ({ ...current, lastDoneOn: { ...current.lastDoneOn, [key]: day } }));
+    setErrors((current) => ({ ...current, [lastDoneField(key)]: undefined }));
+  };
+
   const handleSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const chpRunningHours = decimalFromText(hours);
-    const parsed = parseFormValues(
-      ZCreateStarterPlanRequest,
-      chpRunningHours === undefined ? {} : { chpRunningHours },
-      fields,
-    );
+    const parsed = parseStarterPlanForm(values, today);
     if (!parsed.ok) {
-      setError(parsed.errors.chpRunningHours);
-      document.getElementById(hoursId)?.focus();
+      showErrors(parsed.errors);
       return;
     }
-    setError(undefined);
+    setErrors({});
     const result = await createPlan.mutateAsync(parsed.request);
     if (result.ok) {
       void toast.success(t('maintenance:toasts.starterPlanCreated', { count: result.data.created }));
@@ -55,8 +79,8 @@ export function StarterPlanOffer() {
     }
     // Tasks were added meanwhile (another tab, an import): the list shows them instead of the offer.
     if (result.code === 'starter_plan_exists') void invalidate();
-    const fieldError = getServerFieldErrors(result.fields, fields).chpRunningHours;
-    if (fieldError !== undefined) setError(fieldError);
+    const serverErrors = starterPlanServerErrors(result.fields);
+    if (Object.keys(serverErrors).length > 0) showErrors(serverErrors);
     else void toast.error(t('maintenance:toasts.createFailed'), { description: result.message });
   };
 
@@ -71,36 +95,55 @@ export function StarterPlanOffer() {
           <p className="text-slate-700">{t('maintenance:starterPlanOffer.body')}</p>
         </div>
       </div>
-      <ul className="grid gap-3 md:grid-cols-2" aria-label={t('maintenance:starterPlanOffer.listLabel')}>
-        {plan.map((entry) => (
-          <StarterPlanEntry key={entry.key} entry={entry} />
-        ))}
-      </ul>
-      <form
-        className="flex flex-col gap-3 sm:flex-row sm:items-end"
-        onSubmit={(event) => void handleSubmit(event)}
-        noValidate
-      >
-        <TextField
-          id={hoursId}
-          name="chpRunningHours"
-          label={t('maintenance:starterPlanOffer.chpRunningHours')}
-          value={hours}
-          onChange={(event) => {
-            setHours(event.target.value);
-            setError(undefined);
-          }}
-          inputMode="decimal"
-          optionalText={t('records:form.optional')}
-          hint={t('maintenance:starterPlanOffer.chpRunningHoursHint')}
-          error={errorText(error)}
-          className="flex-1"
-        />
-        <Button type="submit" size="lg" disabled={createPlan.isPending}>
-          {createPlan.isPending
-            ? t('maintenance:starterPlanOffer.creating')
-            : t('maintenance:starterPlanOffer.action')}
-        </Button>
+      <form className="space-y-4" onSubmit={(event) => void handleSubmit(event)} noValidate>
+        <ul className="grid gap-3 md:grid-cols-2" aria-label={t('maintenance:starterPlanOffer.listLabel')}>
+          {plan.map((entry) => {
+            const key = entry.key as TStarterPlanEntryKey;
+            const field = lastDoneField(key);
+            return (
+              <StarterPlanEntry key={entry.key} entry={entry}>
+                {entry.frequency !== 'running_hours' && (
+                  <TextField
+                    id={fieldId(field)}
+                    name={field}
+                    type="date"
+                    label={t('maintenance:starterPlanOffer.lastDoneOn')}
+                    value={values.lastDoneOn[key] ?? ''}
+                    onChange={(event) => {
+                      setLastDone(key, event.target.value);
+                    }}
+                    optionalText={t('records:form.optional')}
+                    hint={t(lastDoneHintKey(entry))}
+                    error={errorText(errors[field])}
+                  />
+                )}
+              </StarterPlanEntry>
+            );
+          })}
+        </ul>
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+          <TextField
+            id={fieldId('chpRunningHours')}
+            name="chpRunningHours"
+            label={t('maintenance:starterPlanOffer.chpRunningHours')}
+            value={values.chpRunningHours}
+            onChange={(event) => {
+              const chpRunningHours = event.target.value;
+              setValues((current) => ({ ...current, chpRunningHours }));
+              setErrors((current) => ({ ...current, chpRunningHours: undefined }));
+            }}
+            inputMode="decimal"
+            optionalText={t('records:form.optional')}
+            hint={t('maintenance:starterPlanOffer.chpRunningHoursHint')}
+            error={errorText(errors.chpRunningHours)}
+            className="flex-1"
+          />
+          <Button type="submit" size="lg" disabled={createPlan.isPending}>
+            {createPlan.isPending
+              ? t('maintenance:starterPlanOffer.creating')
+              : t('maintenance:starterPlanOffer.action')}
+          </Button>
+        </div>
       </form>
     </Card>
   );

@@ -7,25 +7,32 @@ import { decimalFromText, decimalToText } from '../../../lib/forms/decimal-text'
 import type { TFieldErrors } from '../../../lib/forms/field-errors';
 import { parseFormValues, type TParsedForm } from '../../../lib/forms/parse-form-values';
 
-export const completionFormFields = ['completedOn', 'meterHours'] as const;
+export const completionFormFields = ['completedOn', 'meterHours', 'performedBy', 'note'] as const;
 export type TCompletionFormField = (typeof completionFormFields)[number];
 export type TCompletionFormValues = Record<TCompletionFormField, string>;
 
-/** Done today; a running-hours task's reading prefilled with its equipment's meter. */
+/**
+ * Done today by the signed-in user (`userName`); a running-hours task's reading prefilled with its equipment's
+ * meter; no remark yet.
+ */
 export function completionFormValuesOf(
   task: TMaintenanceTask,
   today: string,
   language: string,
+  userName = '',
 ): TCompletionFormValues {
   return {
     completedOn: today,
     meterHours: task.frequency === 'running_hours' ? decimalToText(task.meterHours, language) : '',
+    performedBy: userName,
+    note: '',
   };
 }
 
 /**
  * The completion checked with the server's contract, plus what the server checks against the stored task:
- * not after today, and a meter reading for a running-hours task.
+ * not after today, and a meter reading for a running-hours task. Who did it and the remark go to the log (a
+ * blank name is the signed-in user's, written by the server).
  */
 export function completionParser(task: Pick<TMaintenanceTask, 'frequency'>, today: string) {
   const isByHours = task.frequency === 'running_hours';
@@ -36,7 +43,12 @@ export function completionParser(task: Pick<TMaintenanceTask, 'frequency'>, toda
     const completedOn = values.completedOn.trim();
     const parsed = parseFormValues(
       ZCompleteMaintenanceTaskRequest,
-      { completedOn, ...(meterHours === undefined ? {} : { meterHours }) },
+      {
+        completedOn,
+        ...(meterHours === undefined ? {} : { meterHours }),
+        performedBy: values.performedBy,
+        note: values.note,
+      },
       completionFormFields,
     );
     const errors: TFieldErrors<TCompletionFormField> = parsed.ok ? {} : { ...parsed.errors };

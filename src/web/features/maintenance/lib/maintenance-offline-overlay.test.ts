@@ -97,6 +97,21 @@ describe('maintenance tasks completed offline', () => {
     });
   });
 
+  it('a running-hours task keeps a calendar date still ahead, and moves a reached one by its span', () => {
+    const ahead = addMonths(today, 3);
+    expect(
+      shownAfter({ ...oilChange, nextDueDate: ahead }, { completedOn: today, meterHours: 11_800 }),
+    ).toMatchObject({ nextDueDate: ahead, lastServiceRunningHours: 11_800 });
+    // Created (the day its date was counted from) a year before the date it reached today.
+    const createdAYearBefore = `${addMonths(today, -12)}T12:00:00.000Z`;
+    expect(
+      shownAfter(
+        { ...oilChange, nextDueDate: today, createdAt: createdAYearBefore },
+        { completedOn: today, meterHours: 11_800 },
+      ),
+    ).toMatchObject({ nextDueDate: addMonths(today, 12), dueState: 'scheduled' });
+  });
+
   it('a one-off task is done; a completion the server will refuse changes nothing', () => {
     const once = { ...lateOilCheck, frequency: 'once' as const };
     expect(shownAfter(once, { completedOn: today })).toMatchObject({ status: 'completed', dueState: 'done' });

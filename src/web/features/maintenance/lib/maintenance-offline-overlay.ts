@@ -1,6 +1,6 @@
 // How the maintenance page shows its offline actions while they wait: a task marked done takes the shared
-// completion rule (the next due date from the day it was done, the meter reading as its last service, a
-// one-off task completed), so it leaves "en retard"; a meter reading shows in the meters list and in the hours
+// completion rule (the next due date from the day it was done, the meter reading as its last service with the
+// calendar date kept, a one-off task completed), so it leaves "en retard"; a meter reading shows in the meters list and in the hours
 // run and left of the equipment's tasks.
 import type { TEquipmentMeter } from '../../../../shared/contracts/maintenance';
 import { todayIn } from '../../../../shared/domain/calendar';
@@ -29,8 +29,16 @@ export const applyMaintenanceCommand: ApplyCommand = (before, action) => {
   const given = typeof action.data.meterHours === 'number' ? action.data.meterHours : undefined;
   const meterHours = given ?? (before.meterHours as number | null);
   try {
+    // The day the calendar date was counted from, as the server takes it (a running-hours task keeps its date).
+    const countedFrom = before.lastCompletedAt ?? before.createdAt;
     const changes = completeTask(
-      { status: before.status as TMaintenanceStatus, frequency: before.frequency as TMaintenanceFrequency },
+      {
+        status: before.status as TMaintenanceStatus,
+        frequency: before.frequency as TMaintenanceFrequency,
+        nextDueDate: typeof before.nextDueDate === 'string' ? before.nextDueDate : null,
+        scheduleStartedOn:
+          typeof countedFrom === 'string' ? todayIn(browserTimeZone(), new Date(countedFrom)) : null,
+      },
       { completedOn, meterHours, ...(completedOn === dayOfAction ? { completedAt: at } : {}) },
     );
     return {

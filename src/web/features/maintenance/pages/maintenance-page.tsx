@@ -12,12 +12,14 @@ import { useRecordsList } from '../../../lib/records/use-records-list';
 import { maintenanceEndpoint } from '../api/maintenance-tasks';
 import { usePlantToday } from '../api/plant-today';
 import { MaintenanceFilters, maintenanceFilterNames } from '../components/maintenance-filters';
+import { MaintenanceLogExport } from '../components/maintenance-log-export';
 import { MaintenanceTaskCard } from '../components/maintenance-task-card';
 import { MaintenanceTaskDialogs, type TMaintenanceTaskDialog } from '../components/maintenance-task-dialogs';
 import { MetersSection } from '../components/meters-section';
 import { StarterPlanOffer } from '../components/starter-plan-offer';
 
-const listDefaults = { sort: 'createdAt' };
+/** The soonest due first: what the plant has to do next. */
+const listDefaults = { sort: 'nextDueDate', order: 'asc' as const };
 const addPath = '/dashboard/maintenance/add';
 
 /**
@@ -83,6 +85,9 @@ export default function MaintenancePage() {
             onComplete={(target) => {
               setDialog({ kind: 'complete', task: target });
             }}
+            onHistory={(target) => {
+              setDialog({ kind: 'history', task: target });
+            }}
             onEdit={(target) => {
               setDialog({ kind: 'edit', task: target });
             }}
@@ -93,6 +98,7 @@ export default function MaintenancePage() {
         )}
       />
       {!isFirstUse && list.data && <MetersSection />}
+      {!isFirstUse && list.data && <MaintenanceLogExport />}
       <MaintenanceTaskDialogs
         dialog={dialog}
         today={today}

@@ -6,20 +6,25 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
 import { StockGauge } from './stock-gauge';
+import { StockMovementEntry } from './stock-movement-entry';
 import { EditDeleteButtons } from '../../../components/records/edit-delete-buttons';
 
 export interface StockItemCardProps {
   item: TStockItem;
   restock: TRestockRequest | undefined;
   isBusy: boolean;
-  onAdjust: (item: TStockItem, delta: number) => void;
+  /** A change of level (quick +/- or the quantity entry); resolves true once recorded or kept offline. */
+  onAdjust: (item: TStockItem, delta: number) => Promise<boolean>;
   onOrder: (item: TStockItem) => void;
   onCancelOrder: (restock: TRestockRequest) => void;
   onEdit: (item: TStockItem) => void;
   onDelete: (item: TStockItem) => void;
 }
 
-/** One stock item: its gauge, the low state, the quick +/- and, when low, "Commander". */
+/**
+ * One stock item: its gauge with the alert threshold, the low state, the quick +/- (a step suited to the unit),
+ * the quantity entry for any other amount and, when low, "Commander".
+ */
 export function StockItemCard({
   item,
   restock,
@@ -62,9 +67,7 @@ export function StockItemCard({
           size="icon"
           disabled={isBusy || item.currentLevel <= 0}
           aria-label={t('stock:decrease', { step: format.format(step), unit, name: item.name })}
-          onClick={() => {
-            onAdjust(item, -step);
-          }}
+          onClick={() => void onAdjust(item, -step)}
         >
           <Minus className="h-5 w-5" aria-hidden="true" />
         </Button>
@@ -73,14 +76,13 @@ export function StockItemCard({
           size="icon"
           disabled={isBusy}
           aria-label={t('stock:increase', { step: format.format(step), unit, name: item.name })}
-          onClick={() => {
-            onAdjust(item, step);
-          }}
+          onClick={() => void onAdjust(item, step)}
         >
           <Plus className="h-5 w-5" aria-hidden="true" />
         </Button>
         <span className="text-xs text-slate-600">{t('stock:lastUpdated', { date: updated })}</span>
       </div>
+      <StockMovementEntry item={item} isBusy={isBusy} onMove={(delta) => onAdjust(item, delta)} />
       {restock ? (
         <div className="flex flex-wrap items-center justify-between gap-2 rounded-md bg-amber-50 p-2 text-sm text-amber-900">
           <span>

@@ -24,12 +24,17 @@ export function useStockActions() {
     }
   };
 
-  const handleAdjust = (item: TStockItem, delta: number) =>
-    whileBusy(item.id, async () => {
+  /** The quick +/- and the quantity entry: true once the change is recorded (or kept offline). */
+  const handleAdjust = async (item: TStockItem, delta: number): Promise<boolean> => {
+    let isDone = false;
+    await whileBusy(item.id, async () => {
       const result = await adjust.mutateAsync({ item, delta });
+      isDone = result.ok;
       if (result.ok) void toast.success(t('toasts.updated'));
       else void toast.error(t('toasts.updateFailed'), { description: result.message });
     });
+    return isDone;
+  };
 
   const handleDelete = async (item: TStockItem): Promise<boolean> => {
     const result = await remove.mutateAsync(item);

@@ -98,7 +98,7 @@ export default function StockPage() {
             item={item}
             restock={restockByItem.get(item.id)}
             isBusy={actions.busyId === item.id}
-            onAdjust={(target, delta) => void actions.handleAdjust(target, delta)}
+            onAdjust={actions.handleAdjust}
             onOrder={(target) => void actions.handleOrder(target)}
             onCancelOrder={(restock) => void actions.handleCancelOrder(restock)}
             onEdit={setEditing}
