@@ -3,6 +3,7 @@ import type { TMaintenanceTask } from '../../../../shared/contracts/maintenance'
 import { RecordFormActions } from '../../../components/records/record-form-actions';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { TextField } from '../../../components/ui/text-field';
+import { DateField } from '../../../components/ui/date-field';
 import { useRecordForm } from '../../../lib/forms/use-record-form';
 import { toast } from '../../../lib/toast';
 import { useCompleteMaintenanceTask } from '../api/maintenance-tasks';
@@ -72,7 +73,7 @@ function CompleteTaskForm({
         <strong className="text-slate-900">{task.equipmentName}</strong> · {task.taskType}
       </p>
       <p className="text-sm text-slate-700">{t('maintenance:completeHelp')}</p>
-      <TextField {...fieldProps('completedOn')} type="date" label={t('maintenance:fields.completedOn')} />
+      <DateField {...fieldProps('completedOn')} label={t('maintenance:fields.completedOn')} />
       {isByHours && (
         <TextField
           {...fieldProps('meterHours')}
