@@ -78,11 +78,7 @@ export function InvoiceForm({ initialValues, submitLabel, onSubmit, onCancel }: 
           maxLength={MAX_INVOICE_NUMBER_LENGTH}
           autoComplete="off"
         />
-        <DateField
-          {...textProps('dueDate')}
-          optionalText={optional}
-          hint={t('budget:hints.dueDate')}
-        />
+        <DateField {...textProps('dueDate')} optionalText={optional} hint={t('budget:hints.dueDate')} />
       </div>
       <TextareaField {...textProps('notes')} optionalText={optional} maxLength={MAX_INVOICE_NOTES_LENGTH} />
       <RecordFormActions isSaving={form.isSaving} submitLabel={submitLabel} onCancel={onCancel} />
