@@ -5,6 +5,7 @@ import type { RecordsEndpoint } from '../../lib/records/records-endpoint';
 import type { RecordsListControls } from '../../lib/records/use-records-list';
 import type { SelectOption } from '../ui/select-field';
 import { CsvActions } from './csv-actions';
+import { ListControlsFold } from './list-controls-fold';
 import { ListPager } from './list-pager';
 import { ListError, ListLoading, NoMatch } from './list-states';
 import { ListToolbar } from './list-toolbar';
@@ -31,7 +32,8 @@ export interface RecordsListSectionProps<TItem extends { id: string }> {
 }
 
 /**
- * The body every records list shares: search, sort and filters, the CSV actions, then loading, error,
+ * The body every records list shares: search, sort and filters, the CSV actions (folded into one button on a
+ * phone), then loading, error,
  * empty or no-match states, or the cards of the page and the pager. The params live in the address.
  */
 export function RecordsListSection<TItem extends { id: string }>({
@@ -50,23 +52,25 @@ export function RecordsListSection<TItem extends { id: string }>({
   const { params, setParam, clearFilters, hasFilters } = controls;
   return (
     <>
-      <ListToolbar
-        search={String(params.q ?? '')}
-        onSearch={(text) => {
-          setParam('q', text);
-        }}
-        sort={String(params.sort)}
-        sortOptions={sortOptions}
-        onSort={(sort) => {
-          setParam('sort', sort);
-        }}
-        order={params.order === 'asc' ? 'asc' : 'desc'}
-        onToggleOrder={() => {
-          setParam('order', params.order === 'asc' ? 'desc' : 'asc');
-        }}
-        filters={filters}
-      />
-      <CsvActions endpoint={endpoint} params={params} fileName={csvFileName} />
+      <ListControlsFold hasFilters={hasFilters}>
+        <ListToolbar
+          search={String(params.q ?? '')}
+          onSearch={(text) => {
+            setParam('q', text);
+          }}
+          sort={String(params.sort)}
+          sortOptions={sortOptions}
+          onSort={(sort) => {
+            setParam('sort', sort);
+          }}
+          order={params.order === 'asc' ? 'asc' : 'desc'}
+          onToggleOrder={() => {
+            setParam('order', params.order === 'asc' ? 'desc' : 'asc');
+          }}
+          filters={filters}
+        />
+        <CsvActions endpoint={endpoint} params={params} fileName={csvFileName} />
+      </ListControlsFold>
 
       {list.isPending && <ListLoading />}
       {list.isError && <ListError message={list.error.message} onRetry={() => void list.refetch()} />}

@@ -109,7 +109,8 @@ export function DateField({
           type="button"
           onClick={openPicker}
           disabled={disabled}
-          aria-label={t('dateField.openCalendar', { field: label })}
+          aria-label={t('dateField.openCalendar')}
+          title={t('dateField.openCalendar')}
           className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-md text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-emerald-700 disabled:text-slate-400"
         >
           <CalendarDays className="h-5 w-5" aria-hidden="true" />
