@@ -1,4 +1,4 @@
-import { isCalendarDate, type TCalendarDate } from './calendar';
+import { isCalendarDate, type TCalendarDate } from './calendar.js';
 
 /**
  * Dates as French users type and read them, "25/11/2026" (jj/mm/aaaa), the same order as en-GB's dd/mm/yyyy,
