@@ -26,7 +26,7 @@ export interface RecordsListSectionProps<TItem extends { id: string }> {
   noMatch?: ReactNode;
   /** The accessible name of the list of cards. */
   listLabel: string;
-  /** The grid of the cards. */
+  /** The grid of the cards; its columns by the list's width (`@xl:grid-cols-2`, a container query). */
   listClassName: string;
   renderItem: (item: TItem) => ReactNode;
 }
@@ -83,11 +83,15 @@ export function RecordsListSection<TItem extends { id: string }>({
           )
         ) : (
           <>
-            <ul className={listClassName} aria-label={listLabel}>
-              {list.data.items.map((item) => (
-                <li key={item.id}>{renderItem(item)}</li>
-              ))}
-            </ul>
+            {/* The columns follow the list's own width (container queries), not the window's: the list is
+                narrower beside the open "Jour" drawer. */}
+            <div className="@container">
+              <ul className={listClassName} aria-label={listLabel}>
+                {list.data.items.map((item) => (
+                  <li key={item.id}>{renderItem(item)}</li>
+                ))}
+              </ul>
+            </div>
             <ListPager
               page={list.data.page}
               pageSize={list.data.pageSize}
