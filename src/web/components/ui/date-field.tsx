@@ -2,10 +2,9 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CalendarDays } from 'lucide-react';
 import { isCalendarDate } from '../../../shared/domain/calendar';
-import { cn } from '../../lib/cn';
 import type { TFieldChange } from '../../lib/forms/field-change';
 import { dateFieldText, dateValueOf, settledDateText, type DateDraft } from './date-text';
-import { describeField, FieldFrame, fieldControlClasses } from './field-frame';
+import { TextField } from './text-field';
 
 export interface DateFieldProps {
   id: string;
@@ -26,22 +25,10 @@ export interface DateFieldProps {
  * A date typed and shown jj/mm/aaaa (dd/mm/yyyy in English, as en-GB writes it) whatever the browser's
  * language, with the browser's calendar one button away; the form gets ISO dates ('2026-11-25').
  */
-export function DateField({
-  id,
-  name,
-  label,
-  value,
-  onChange,
-  error,
-  hint,
-  optionalText,
-  disabled,
-  className,
-}: DateFieldProps) {
+export function DateField({ name, value, onChange, disabled, ...field }: DateFieldProps) {
   const { t } = useTranslation('common');
   const pickerRef = useRef<HTMLInputElement>(null);
   const [draft, setDraft] = useState<DateDraft | null>(null);
-  const { hasError, describedBy } = describeField(id, { hint, error });
   const text = dateFieldText(value, draft);
 
   const change = (nextText: string, nextValue: string) => {
@@ -61,61 +48,48 @@ export function DateField({
   };
 
   return (
-    <FieldFrame
-      id={id}
-      label={label}
-      optionalText={optionalText}
-      hint={hint}
-      error={error}
-      className={className}
-    >
-      <div className="relative mt-1">
-        <input
-          id={id}
-          name={name}
-          type="text"
-          inputMode="numeric"
-          autoComplete="off"
-          placeholder={t('dateField.placeholder')}
-          value={text}
-          disabled={disabled}
-          spellCheck={false}
-          maxLength={10}
-          aria-required={optionalText === undefined || undefined}
-          aria-invalid={hasError}
-          aria-describedby={describedBy}
-          onChange={(event) => {
-            change(event.target.value, dateValueOf(event.target.value));
-          }}
-          onBlur={() => {
-            setDraft({ text: settledDateText(value, text), value });
-          }}
-          className={cn('h-11 pr-12', fieldControlClasses(hasError))}
-        />
-        <input
-          ref={pickerRef}
-          type="date"
-          tabIndex={-1}
-          aria-hidden="true"
-          value={isCalendarDate(value) ? value : ''}
-          disabled={disabled}
-          onChange={(event) => {
-            const picked = event.target.value;
-            change(settledDateText(picked, ''), picked);
-          }}
-          className="pointer-events-none absolute right-0 bottom-0 h-px w-px opacity-0"
-        />
-        <button
-          type="button"
-          onClick={openPicker}
-          disabled={disabled}
-          aria-label={t('dateField.openCalendar')}
-          title={t('dateField.openCalendar')}
-          className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-md text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-emerald-700 disabled:text-slate-400"
-        >
-          <CalendarDays className="h-5 w-5" aria-hidden="true" />
-        </button>
-      </div>
-    </FieldFrame>
+    <TextField
+      {...field}
+      name={name}
+      value={text}
+      disabled={disabled}
+      inputMode="numeric"
+      autoComplete="off"
+      maxLength={10}
+      placeholder={t('dateField.placeholder')}
+      onChange={(event) => {
+        change(event.target.value, dateValueOf(event.target.value));
+      }}
+      onBlur={() => {
+        setDraft({ text: settledDateText(value, text), value });
+      }}
+      endAdornment={
+        <>
+          <input
+            ref={pickerRef}
+            type="date"
+            tabIndex={-1}
+            aria-hidden="true"
+            value={isCalendarDate(value) ? value : ''}
+            disabled={disabled}
+            onChange={(event) => {
+              const picked = event.target.value;
+              change(settledDateText(picked, ''), picked);
+            }}
+            className="pointer-events-none absolute right-0 bottom-0 h-px w-px opacity-0"
+          />
+          <button
+            type="button"
+            onClick={openPicker}
+            disabled={disabled}
+            aria-label={t('dateField.openCalendar')}
+            title={t('dateField.openCalendar')}
+            className="inline-flex h-10 w-10 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-emerald-700 disabled:text-slate-400"
+          >
+            <CalendarDays className="h-5 w-5" aria-hidden="true" />
+          </button>
+        </>
+      }
+    />
   );
 }

@@ -23,6 +23,8 @@ export interface TextFieldProps {
   isRequired?: boolean;
   autoFocus?: boolean;
   disabled?: boolean;
+  placeholder?: string;
+  onBlur?: () => void;
   /** A control drawn inside the right edge of the input (the password's show/hide button). */
   endAdornment?: ReactNode;
   inputRef?: Ref<HTMLInputElement>;
@@ -46,6 +48,8 @@ export function TextField({
   isRequired = optionalText === undefined,
   autoFocus,
   disabled,
+  placeholder,
+  onBlur,
   endAdornment,
   inputRef,
   className,
@@ -73,6 +77,8 @@ export function TextField({
           maxLength={maxLength}
           autoFocus={autoFocus}
           disabled={disabled}
+          placeholder={placeholder}
+          onBlur={onBlur}
           spellCheck={false}
           aria-required={isRequired || undefined}
           aria-invalid={hasError}
