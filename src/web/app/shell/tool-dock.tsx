@@ -15,7 +15,6 @@ export function ToolDock({
 }) {
   return (
     <div
-      data-testid="tool-dock"
       className={cn(
         'fixed inset-x-0 bottom-0 z-30 flex items-center justify-between gap-3 border-t border-slate-200 bg-white',
         'px-4 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))]',
