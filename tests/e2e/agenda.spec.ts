@@ -33,18 +33,20 @@ describe('agenda', () => {
     await page.getByRole('heading', { name: 'Aucune tâche pour le moment' }).waitFor();
 
     await page.getByRole('link', { name: 'Ajouter une première tâche' }).click();
-    await page.getByRole('heading', { name: 'Nouvelle tâche' }).waitFor();
-    await page.getByRole('button', { name: 'Ajouter une tâche' }).click();
-    await page.getByText('Le titre de la tâche est requis.').waitFor();
-    expect(await page.getByLabel('Titre').getAttribute('aria-invalid')).toBe('true');
+    // The form opens in a dialog over the agenda, as every module's forms do.
+    const form = page.getByRole('dialog', { name: 'Nouvelle tâche' });
+    await form.waitFor();
+    await form.getByRole('button', { name: 'Ajouter une tâche' }).click();
+    await form.getByText('Le titre de la tâche est requis.').waitFor();
+    expect(await form.getByLabel('Titre').getAttribute('aria-invalid')).toBe('true');
 
-    await page.getByLabel('Titre').fill(title);
-    await page.getByLabel('Description').fill('Prélèvement en sortie de digesteur');
-    await page.getByLabel('Priorité').selectOption({ label: 'Critique' });
-    await page.getByLabel('Catégorie').selectOption({ label: 'Maintenance' });
-    await page.getByLabel('Échéance').fill(today);
-    await page.getByLabel('Rappel').fill(`${tomorrow}T08:00`);
-    await page.getByRole('button', { name: 'Ajouter une tâche' }).click();
+    await form.getByLabel('Titre').fill(title);
+    await form.getByLabel('Description').fill('Prélèvement en sortie de digesteur');
+    await form.getByLabel('Priorité').selectOption({ label: 'Critique' });
+    await form.getByLabel('Catégorie').selectOption({ label: 'Maintenance' });
+    await form.getByLabel('Échéance').fill(today);
+    await form.getByLabel('Rappel').fill(`${tomorrow}T08:00`);
+    await form.getByRole('button', { name: 'Ajouter une tâche' }).click();
     await page.getByText('Tâche ajoutée').waitFor();
     await page.waitForURL(/\/dashboard\/agenda$/);
 

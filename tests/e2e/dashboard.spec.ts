@@ -33,11 +33,12 @@ describe('dashboard', () => {
     expect(await firstSteps.getByRole('link').count()).toBe(5);
 
     await page.goto(`${server().url}/dashboard/stock/add`);
-    await page.getByLabel('Nom').fill('Antimousse');
-    await page.getByLabel('Catégorie').selectOption({ label: 'Chimique' });
-    await page.getByLabel('Niveau actuel').fill('2');
-    await page.getByLabel("Seuil d'alerte").fill('5');
-    await page.getByRole('button', { name: 'Ajouter un article' }).click();
+    const form = page.getByRole('dialog', { name: 'Ajouter au stock' });
+    await form.getByLabel('Nom').fill('Antimousse');
+    await form.getByLabel('Catégorie').selectOption({ label: 'Chimique' });
+    await form.getByLabel('Niveau actuel').fill('2');
+    await form.getByLabel("Seuil d'alerte").fill('5');
+    await form.getByRole('button', { name: 'Ajouter un article' }).click();
     await page.getByText('Article ajouté au stock').waitFor();
 
     await page.goto(`${server().url}/dashboard`);

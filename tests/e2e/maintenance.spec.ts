@@ -78,21 +78,23 @@ describe('maintenance', () => {
 
     // The add page: the §5 duration messages first, then an overdue monthly task.
     await page.getByRole('link', { name: 'Ajouter une tâche' }).click();
-    await page.getByRole('heading', { name: 'Nouvelle tâche de maintenance' }).waitFor();
-    await page.getByLabel('Équipement').fill('Pompe de recirculation');
-    await page.getByLabel('Titre').fill('Graissage des paliers');
-    await page.getByLabel('Durée estimée (minutes)').fill('10');
-    await page.getByRole('button', { name: 'Ajouter une tâche' }).click();
+    // The form opens in a dialog over the plan, as every module's forms do.
+    const form = page.getByRole('dialog', { name: 'Nouvelle tâche de maintenance' });
+    await form.waitFor();
+    await form.getByLabel('Équipement').fill('Pompe de recirculation');
+    await form.getByLabel('Titre').fill('Graissage des paliers');
+    await form.getByLabel('Durée estimée (minutes)').fill('10');
+    await form.getByRole('button', { name: 'Ajouter une tâche' }).click();
     await page.getByText('Durée minimale: 15 minutes').waitFor();
     await page.getByText('La date prévue est requise').waitFor();
-    await page.getByLabel('Durée estimée (minutes)').fill('600');
-    await page.getByRole('button', { name: 'Ajouter une tâche' }).click();
+    await form.getByLabel('Durée estimée (minutes)').fill('600');
+    await form.getByRole('button', { name: 'Ajouter une tâche' }).click();
     await page.getByText('Durée maximale: 8 heures').waitFor();
-    await page.getByLabel('Durée estimée (minutes)').fill('45');
-    await page.getByLabel('Priorité').selectOption({ label: 'Haute' });
-    await page.getByLabel('Fréquence').selectOption({ label: 'Mensuelle' });
-    await page.getByLabel('Date prévue').fill(addDays(today, -10));
-    await page.getByRole('button', { name: 'Ajouter une tâche' }).click();
+    await form.getByLabel('Durée estimée (minutes)').fill('45');
+    await form.getByLabel('Priorité').selectOption({ label: 'Haute' });
+    await form.getByLabel('Fréquence').selectOption({ label: 'Mensuelle' });
+    await form.getByLabel('Date prévue').fill(addDays(today, -10));
+    await form.getByRole('button', { name: 'Ajouter une tâche' }).click();
     await page.getByText('Tâche de maintenance ajoutée').waitFor();
     await page.waitForURL(/\/dashboard\/maintenance$/);
 
@@ -105,7 +107,10 @@ describe('maintenance', () => {
     // "Fait": done today, the next one a month later.
     await greasing.getByRole('button', { name: 'Fait : Graissage des paliers' }).click();
     const completeDialog = page.getByRole('dialog', { name: 'Intervention réalisée' });
-    expect(await completeDialog.getByLabel('Date de réalisation').inputValue()).toBe(today);
+    // Shown day first, as French writes it, whatever the browser's language.
+    expect(await completeDialog.getByLabel('Date de réalisation').inputValue()).toBe(
+      today.split('-').reverse().join('/'),
+    );
     await completeDialog.getByRole('button', { name: "Enregistrer l'intervention" }).click();
     const nextDate = frenchDate(addMonths(today, 1));
     await page.getByText(`Intervention enregistrée : prochaine échéance le ${nextDate}`).waitFor();
@@ -115,11 +120,12 @@ describe('maintenance', () => {
 
     // A task on running hours, its equipment's meter, a refused backwards reading, and the reset on completion.
     await page.getByRole('link', { name: 'Ajouter une tâche' }).click();
-    await page.getByLabel('Équipement').fill('Agitateur');
-    await page.getByLabel('Titre').fill('Vidange du réducteur');
-    await page.getByLabel('Fréquence').selectOption({ label: 'Aux heures de marche' });
-    await page.getByLabel('Intervalle (heures de marche)').fill('500');
-    await page.getByRole('button', { name: 'Ajouter une tâche' }).click();
+    await form.waitFor();
+    await form.getByLabel('Équipement').fill('Agitateur');
+    await form.getByLabel('Titre').fill('Vidange du réducteur');
+    await form.getByLabel('Fréquence').selectOption({ label: 'Aux heures de marche' });
+    await form.getByLabel('Intervalle (heures de marche)').fill('500');
+    await form.getByRole('button', { name: 'Ajouter une tâche' }).click();
     await page.getByText('Tâche de maintenance ajoutée').first().waitFor();
     const gearbox = tasks.getByRole('listitem').filter({ hasText: 'Vidange du réducteur' });
     await gearbox.getByText('Toutes les 500 h').waitFor();

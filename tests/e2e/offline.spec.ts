@@ -111,14 +111,15 @@ describe('offline', () => {
 
     // Create.
     await page.getByRole('link', { name: 'Ajouter un article' }).click();
-    await page.getByRole('heading', { name: 'Ajouter au stock' }).waitFor();
-    await page.getByLabel('Nom').fill('Charbon actif');
-    await page.getByLabel('Catégorie').selectOption({ label: 'Chimique' });
-    await page.getByLabel('Niveau actuel').fill('150');
-    await page.getByLabel('Niveau maximal').fill('1000');
-    await page.getByLabel('Unité').selectOption('kg');
-    await page.getByLabel("Seuil d'alerte").fill('200');
-    await page.getByRole('button', { name: 'Ajouter un article' }).click();
+    const form = page.getByRole('dialog', { name: 'Ajouter au stock' });
+    await form.waitFor();
+    await form.getByLabel('Nom').fill('Charbon actif');
+    await form.getByLabel('Catégorie').selectOption({ label: 'Chimique' });
+    await form.getByLabel('Niveau actuel').fill('150');
+    await form.getByLabel('Niveau maximal').fill('1000');
+    await form.getByLabel('Unité').selectOption('kg');
+    await form.getByLabel("Seuil d'alerte").fill('200');
+    await form.getByRole('button', { name: 'Ajouter un article' }).click();
     await page.getByText('Article ajouté au stock').waitFor();
     await page.waitForURL(/\/dashboard\/stock$/);
     await page.getByRole('listitem').filter({ hasText: 'Charbon actif' }).waitFor();
@@ -195,13 +196,14 @@ describe('offline', () => {
     });
 
     await page.goto(`${server().url}/dashboard/stock/add`);
-    await page.getByLabel('Nom').fill('Filtre à charbon');
-    await page.getByLabel('Catégorie').selectOption({ label: 'Chimique' });
-    await page.getByLabel('Niveau actuel').fill('5');
-    await page.getByLabel('Niveau maximal').fill('10');
-    await page.getByLabel('Unité').selectOption('kg');
-    await page.getByLabel("Seuil d'alerte").fill('2');
-    await page.getByRole('button', { name: 'Ajouter un article' }).click();
+    const form = page.getByRole('dialog', { name: 'Ajouter au stock' });
+    await form.getByLabel('Nom').fill('Filtre à charbon');
+    await form.getByLabel('Catégorie').selectOption({ label: 'Chimique' });
+    await form.getByLabel('Niveau actuel').fill('5');
+    await form.getByLabel('Niveau maximal').fill('10');
+    await form.getByLabel('Unité').selectOption('kg');
+    await form.getByLabel("Seuil d'alerte").fill('2');
+    await form.getByRole('button', { name: 'Ajouter un article' }).click();
     // Kept on the device and shown at once; the replay brings it to the server under the same id.
     await page.getByText('Article ajouté au stock').waitFor();
     await page.getByRole('listitem').filter({ hasText: 'Filtre à charbon' }).waitFor();

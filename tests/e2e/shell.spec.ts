@@ -254,7 +254,9 @@ describe('quick actions and short paths', () => {
     await menu.getByRole('menuitem', { name: 'Tâche' }).click();
     await expect.poll(() => currentPath(page)).toBe('/dashboard/agenda/add');
     await expect.poll(() => menu.isVisible()).toBe(false);
-    await expect.poll(() => page.locator('main h1').first().innerText()).toBe('Nouvelle tâche');
+    // The form opens as every module's forms do: in a dialog over the list.
+    await page.getByRole('dialog', { name: 'Nouvelle tâche' }).waitFor();
+    await expect.poll(() => page.locator('main h1').first().innerText()).toBe('Agenda');
     await expect.poll(() => page.title()).toBe('Nouvelle tâche | MethaPilot');
     expectNoPageProblem('after the quick action Tâche');
   });
@@ -268,7 +270,8 @@ describe('quick actions and short paths', () => {
     expect((await redirected?.response())?.status()).toBe(302);
     expect(currentPath(page)).toBe('/dashboard/stock/add');
 
-    await expect.poll(() => page.locator('main h1').first().innerText()).toBe('Ajouter au stock');
+    await page.getByRole('dialog', { name: 'Ajouter au stock' }).waitFor();
+    await expect.poll(() => page.locator('main h1').first().innerText()).toBe('Stock');
     await expect.poll(() => page.title()).toBe('Ajouter au stock | MethaPilot');
     expect(currentPath(page)).toBe('/dashboard/stock/add');
     expectNoPageProblem('on /stock/add');

@@ -38,18 +38,20 @@ describe('stock', () => {
     await page.getByRole('heading', { name: 'Aucun article en stock' }).waitFor();
 
     await page.getByRole('link', { name: 'Ajouter un premier article' }).click();
-    await page.getByRole('heading', { name: 'Ajouter au stock' }).waitFor();
-    await page.getByRole('button', { name: 'Ajouter un article' }).click();
-    await page.getByText('Le nom est requis').waitFor();
+    // The form opens in a dialog over the list, as every module's forms do.
+    const form = page.getByRole('dialog', { name: 'Ajouter au stock' });
+    await form.waitFor();
+    await form.getByRole('button', { name: 'Ajouter un article' }).click();
+    await form.getByText('Le nom est requis').waitFor();
     await page.getByText('Catégorie invalide').waitFor();
 
-    await page.getByLabel('Nom').fill('Charbon actif');
-    await page.getByLabel('Catégorie').selectOption({ label: 'Chimique' });
-    await page.getByLabel('Niveau actuel').fill('150,5');
-    await page.getByLabel('Niveau maximal').fill('1000');
-    await page.getByLabel('Unité').selectOption('kg');
-    await page.getByLabel("Seuil d'alerte").fill('200');
-    await page.getByRole('button', { name: 'Ajouter un article' }).click();
+    await form.getByLabel('Nom').fill('Charbon actif');
+    await form.getByLabel('Catégorie').selectOption({ label: 'Chimique' });
+    await form.getByLabel('Niveau actuel').fill('150,5');
+    await form.getByLabel('Niveau maximal').fill('1000');
+    await form.getByLabel('Unité').selectOption('kg');
+    await form.getByLabel("Seuil d'alerte").fill('200');
+    await form.getByRole('button', { name: 'Ajouter un article' }).click();
     await page.getByText('Article ajouté au stock').waitFor();
     await page.waitForURL(/\/dashboard\/stock$/);
 

@@ -122,9 +122,8 @@ describe('team', () => {
 
     // On a phone: no sideways scrolling, dots in the grid and the chosen day's events in full under it.
     await page.setViewportSize({ width: 360, height: 740 });
-    // The quick-action button and the "Jour" tab float over the right-hand column of a 360 px screen (a
-    // Sunday is there): the day is chosen from the keyboard, which no floating control can cover.
-    await page.getByRole('button', { name: `Voir le ${dayName(today)}`, exact: true }).press('Enter');
+    // The day is tapped, whatever its column: the shell's tools stay off the calendar (its Sunday column too).
+    await page.getByRole('button', { name: `Voir le ${dayName(today)}`, exact: true }).click();
     const dayList = page.getByRole('list', { name: `Événements du ${dayName(today)}` });
     await dayList.getByRole('heading', { name: 'Alice Martin' }).waitFor();
     await dayList.getByText('Arrêt de travail reçu').waitFor();

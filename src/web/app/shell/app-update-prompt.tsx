@@ -46,7 +46,7 @@ function AppUpdateNotice({ isApplying, onReload, onDismiss }: AppUpdateNoticePro
   return (
     <section
       aria-label={t('update.label')}
-      className="fixed right-20 bottom-[max(1rem,env(safe-area-inset-bottom))] left-4 z-40 flex flex-col gap-3 rounded-lg border border-emerald-200 bg-white p-4 text-slate-900 shadow-xl sm:flex-row sm:items-center md:right-auto md:left-1/2 md:w-[32rem] md:-translate-x-1/2"
+      className="fixed right-4 bottom-[calc(4.5rem+env(safe-area-inset-bottom))] left-4 z-40 flex flex-col gap-3 rounded-lg border border-emerald-200 bg-white p-4 text-slate-900 shadow-xl sm:flex-row sm:items-center md:right-auto md:bottom-6 md:left-1/2 md:w-[32rem] md:-translate-x-1/2"
     >
       <p className="flex flex-1 items-start gap-2 text-sm font-medium">
         <RefreshCw className="mt-0.5 h-4 w-4 shrink-0 text-emerald-700" aria-hidden="true" />

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Suspense, useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { openDailyDrawerEvent } from '../../lib/daily-drawer-events';
 import { ListChecks } from 'lucide-react';
@@ -6,29 +6,20 @@ import { CloseButton } from '../../components/ui/close-button';
 import { DailyTasksPanel } from '../../features/daily-tasks/components/daily-tasks-panel';
 import { formatBadgeCount } from '../../lib/format-badge-count';
 
-/** Local storage key of the drawer's open state (spec §4: it persists locally). */
-export const dailyDrawerStorageKey = 'daily-drawer-open';
-
-function readStoredOpen(): boolean {
-  try {
-    return localStorage.getItem(dailyDrawerStorageKey) === 'true';
-  } catch {
-    return false;
-  }
-}
-
 interface DailyTasksTabProps {
   /** Tasks left today; null while the daily tasks are not available (no badge). */
   remainingCount: number | null;
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
 }
 
 /**
- * The "Jour" tab on the right edge and its drawer "Tâches du jour" (spec §2): the day's checklist with XP. The
- * panel stays mounted while the drawer is closed, so deep links and auto-complete events still tick tasks.
+ * The "Jour" tab and its drawer "Tâches du jour" (spec §2): the day's checklist with XP. The tab sits in the
+ * shell's tool dock (the bar at the foot of a phone, the right-hand rail on a wide screen). The panel stays
+ * mounted while the drawer is closed, so deep links and auto-complete events still tick tasks.
  */
-export function DailyTasksTab({ remainingCount }: DailyTasksTabProps) {
+export function DailyTasksTab({ remainingCount, isOpen, onOpenChange }: DailyTasksTabProps) {
   const { t } = useTranslation('shell');
-  const [isOpen, setIsOpen] = useState(readStoredOpen);
   const tabRef = useRef<HTMLButtonElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   /** Focus moves only when the user opened or closed the drawer, never when it is restored on load. */
@@ -39,11 +30,6 @@ export function DailyTasksTab({ remainingCount }: DailyTasksTabProps) {
   const hasBadge = remainingCount !== null && remainingCount > 0;
 
   useEffect(() => {
-    try {
-      localStorage.setItem(dailyDrawerStorageKey, String(isOpen));
-    } catch {
-      // private mode: the state lasts for this visit
-    }
     if (!shouldMoveFocusRef.current) return;
     shouldMoveFocusRef.current = false;
     (isOpen ? closeRef : tabRef).current?.focus();
@@ -51,20 +37,20 @@ export function DailyTasksTab({ remainingCount }: DailyTasksTabProps) {
 
   const setOpen = (nextIsOpen: boolean) => {
     shouldMoveFocusRef.current = true;
-    setIsOpen(nextIsOpen);
+    onOpenChange(nextIsOpen);
   };
 
   // A page may ask for the drawer (the dashboard's checklist line): it opens with the focus on its close button.
   useEffect(() => {
     const open = () => {
       shouldMoveFocusRef.current = true;
-      setIsOpen(true);
+      onOpenChange(true);
     };
     window.addEventListener(openDailyDrawerEvent, open);
     return () => {
       window.removeEventListener(openDailyDrawerEvent, open);
     };
-  }, []);
+  }, [onOpenChange]);
 
   const handleKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.key === 'Escape') {
@@ -85,9 +71,9 @@ export function DailyTasksTab({ remainingCount }: DailyTasksTabProps) {
         onClick={() => {
           setOpen(true);
         }}
-        className="fixed top-1/2 right-0 z-30 flex -translate-y-1/2 flex-col items-center gap-2 rounded-l-lg bg-emerald-700 px-2 py-3 text-sm font-semibold text-white shadow-lg hover:bg-emerald-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700"
+        className="flex h-12 items-center gap-2 rounded-full bg-emerald-700 px-4 text-sm font-semibold text-white shadow-md hover:bg-emerald-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700 md:h-auto md:flex-col md:rounded-l-lg md:rounded-r-none md:px-2 md:py-3 md:shadow-lg"
       >
-        <span className="[writing-mode:vertical-rl]">{t('daily.tab')}</span>
+        <span className="md:[writing-mode:vertical-rl]">{t('daily.tab')}</span>
         {hasBadge && (
           <>
             <span

@@ -8,6 +8,7 @@ import { createQueryClient } from '../../lib/query-client';
 import { useDashboardPage } from '../../lib/use-dashboard-page';
 import { SessionExpiryMonitor } from '../../features/session-expiry/components/session-expiry-monitor';
 import { useDailyTasksRemaining } from '../../features/daily-tasks/components/use-daily-tasks';
+import { cn } from '../../lib/cn';
 import { AppUpdatePrompt } from './app-update-prompt';
 import { AssistantPanel } from './assistant-panel';
 import { DailyTasksTab } from './daily-tasks-tab';
@@ -19,7 +20,9 @@ import { MobileTopBar } from './mobile-top-bar';
 import { QuickActions } from './quick-actions';
 import { SearchDialog } from './search-dialog';
 import { SessionBannerSlot } from './session-banner-slot';
+import { ToolDock } from './tool-dock';
 import { ShellUserContext, useShellUser } from './shell-user-context';
+import { useDailyDrawer } from './use-daily-drawer';
 import { useMobileDrawer } from './use-mobile-drawer';
 import { useRoutePrefetch } from './use-route-prefetch';
 import { useOfflineRuntime } from './use-offline-runtime';
@@ -61,6 +64,7 @@ function DashboardLayout({ isPrivileged }: DashboardShellProps) {
   const [isSearchOpen, setIsSearchOpen] = useState(false);
   const [isAssistantOpen, setIsAssistantOpen] = useState(false);
   const assistantPanelId = useId();
+  const dailyDrawer = useDailyDrawer();
 
   useRoutePrefetch();
 
@@ -100,9 +104,15 @@ function DashboardLayout({ isPrivileged }: DashboardShellProps) {
       <DesktopSidebar {...sidebarProps} />
       <MobileDrawer {...sidebarProps} isOpen={isDrawerOpen} onClose={closeDrawer} />
 
-      <div className="flex min-w-0 flex-1 flex-col">
+      {/* The page keeps clear of the tool dock: the bar at a phone's foot, the rail on the right of a wide
+          screen, and on a large one the open "Jour" drawer (the page narrows instead of lying under it). */}
+      <div className={cn('flex min-w-0 flex-1 flex-col md:pr-16', dailyDrawer.isOpen && 'lg:pr-[28rem]')}>
         <MobileTopBar isDrawerOpen={isDrawerOpen} onOpenDrawer={openDrawer} onOpenSearch={openSearch} />
-        <main id="main" tabIndex={-1} className="flex-1 pb-24 focus:outline-none">
+        <main
+          id="main"
+          tabIndex={-1}
+          className="flex-1 pb-[calc(6rem+env(safe-area-inset-bottom))] focus:outline-none md:pb-12"
+        >
           <SessionBannerSlot>
             <SessionExpiryMonitor onSignOut={handleSignOut} />
             <EmailVerificationSlot />
@@ -115,8 +125,14 @@ function DashboardLayout({ isPrivileged }: DashboardShellProps) {
       </div>
 
       <aside aria-label={t('sidebar.tools')}>
-        <QuickActions />
-        <DailyTasksTab remainingCount={useDailyTasksRemaining()} />
+        <ToolDock isShiftedByDrawer={dailyDrawer.isOpen}>
+          <DailyTasksTab
+            remainingCount={useDailyTasksRemaining()}
+            isOpen={dailyDrawer.isOpen}
+            onOpenChange={dailyDrawer.setIsOpen}
+          />
+          <QuickActions />
+        </ToolDock>
         <AssistantPanel id={assistantPanelId} isOpen={isAssistantOpen} onOpenChange={setIsAssistantOpen} />
         <SearchDialog isOpen={isSearchOpen} onOpenChange={setIsSearchOpen} />
       </aside>

@@ -19,7 +19,7 @@ export const quickActions: readonly QuickAction[] = [
 ];
 
 /**
- * The floating quick-action button, bottom right within thumb reach, and its menu (ARIA menu button pattern:
+ * The quick-action button, bottom right within thumb reach (in the shell's tool dock), and its menu (ARIA menu button pattern:
  * arrows move between items, Escape closes and gives the focus back to the button).
  */
 export function QuickActions() {
@@ -93,17 +93,14 @@ export function QuickActions() {
   };
 
   return (
-    <div
-      ref={containerRef}
-      className="fixed right-4 bottom-[max(1rem,env(safe-area-inset-bottom))] z-30 flex flex-col items-end gap-3 md:right-6 md:bottom-6"
-    >
+    <div ref={containerRef} className="relative md:absolute md:right-1 md:bottom-6">
       <ul
         id={menuId}
         role="menu"
         aria-labelledby={buttonId}
         hidden={!isOpen}
         onKeyDown={handleMenuKeyDown}
-        className="flex flex-col items-end gap-2"
+        className="absolute right-0 bottom-full mb-3 flex flex-col items-end gap-2"
       >
         {quickActions.map((action, index) => {
           const Icon = action.icon;
@@ -119,7 +116,7 @@ export function QuickActions() {
                 onClick={() => {
                   setIsOpen(false);
                 }}
-                className="flex h-12 items-center gap-3 rounded-full border border-slate-200 bg-white px-4 text-sm font-medium text-slate-900 shadow-lg hover:bg-emerald-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700"
+                className="flex h-12 items-center gap-3 rounded-full border whitespace-nowrap border-slate-200 bg-white px-4 text-sm font-medium text-slate-900 shadow-lg hover:bg-emerald-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700"
               >
                 <Icon className="h-5 w-5 text-emerald-700" aria-hidden="true" />
                 {t(action.labelKey)}
@@ -140,7 +137,7 @@ export function QuickActions() {
           setIsOpen((open) => !open);
         }}
         onKeyDown={handleButtonKeyDown}
-        className="flex h-14 w-14 items-center justify-center rounded-full bg-emerald-700 text-white shadow-xl hover:bg-emerald-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700"
+        className="flex h-12 w-12 items-center justify-center rounded-full bg-emerald-700 text-white shadow-md md:h-14 md:w-14 md:shadow-xl hover:bg-emerald-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700"
       >
         <Plus className={cn('h-7 w-7 transition-transform', isOpen && 'rotate-45')} aria-hidden="true" />
       </button>

@@ -1,18 +1,13 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AlertCircle, LoaderCircle, RefreshCw } from 'lucide-react';
 import { Button } from '../ui/button';
 import { Card } from '../ui/card';
+import { LoadFailedNotice, LoadingNotice } from '../feedback/load-state-notice';
 
 /** "Chargement…" while a list is read for the first time. */
 export function ListLoading() {
   const { t } = useTranslation('records');
-  return (
-    <p role="status" className="flex items-center gap-2 py-6 text-slate-700">
-      <LoaderCircle className="h-5 w-5 animate-spin text-emerald-700" aria-hidden="true" />
-      {t('list.loading')}
-    </p>
-  );
+  return <LoadingNotice text={t('list.loading')} size="md" className="py-6" />;
 }
 
 /** A failed read, its reason and a retry; `lead` says what could not be read (a list by default). */
@@ -25,20 +20,9 @@ export function ListError({
   onRetry: () => void;
   lead?: string;
 }) {
-  const { t } = useTranslation(['records', 'common']);
+  const { t } = useTranslation('records');
   return (
-    <Card className="space-y-3 p-4">
-      <p role="alert" className="flex gap-2 text-slate-800">
-        <AlertCircle className="mt-0.5 h-5 w-5 shrink-0 text-red-700" aria-hidden="true" />
-        <span>
-          {lead ?? t('records:list.loadFailed')} {message}
-        </span>
-      </p>
-      <Button variant="secondary" onClick={onRetry}>
-        <RefreshCw className="h-4 w-4" aria-hidden="true" />
-        {t('common:retry')}
-      </Button>
-    </Card>
+    <LoadFailedNotice lead={lead ?? t('list.loadFailed')} message={message} onRetry={onRetry} size="md" />
   );
 }
 

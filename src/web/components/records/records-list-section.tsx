@@ -5,6 +5,7 @@ import type { RecordsEndpoint } from '../../lib/records/records-endpoint';
 import type { RecordsListControls } from '../../lib/records/use-records-list';
 import type { SelectOption } from '../ui/select-field';
 import { CsvActions } from './csv-actions';
+import { ListControlsFold } from './list-controls-fold';
 import { ListPager } from './list-pager';
 import { ListError, ListLoading, NoMatch } from './list-states';
 import { ListToolbar } from './list-toolbar';
@@ -25,13 +26,14 @@ export interface RecordsListSectionProps<TItem extends { id: string }> {
   noMatch?: ReactNode;
   /** The accessible name of the list of cards. */
   listLabel: string;
-  /** The grid of the cards. */
+  /** The grid of the cards; its columns by the list's width (`@xl:grid-cols-2`, a container query). */
   listClassName: string;
   renderItem: (item: TItem) => ReactNode;
 }
 
 /**
- * The body every records list shares: search, sort and filters, the CSV actions, then loading, error,
+ * The body every records list shares: search, sort and filters, the CSV actions (folded into one button on a
+ * phone), then loading, error,
  * empty or no-match states, or the cards of the page and the pager. The params live in the address.
  */
 export function RecordsListSection<TItem extends { id: string }>({
@@ -50,23 +52,25 @@ export function RecordsListSection<TItem extends { id: string }>({
   const { params, setParam, clearFilters, hasFilters } = controls;
   return (
     <>
-      <ListToolbar
-        search={String(params.q ?? '')}
-        onSearch={(text) => {
-          setParam('q', text);
-        }}
-        sort={String(params.sort)}
-        sortOptions={sortOptions}
-        onSort={(sort) => {
-          setParam('sort', sort);
-        }}
-        order={params.order === 'asc' ? 'asc' : 'desc'}
-        onToggleOrder={() => {
-          setParam('order', params.order === 'asc' ? 'desc' : 'asc');
-        }}
-        filters={filters}
-      />
-      <CsvActions endpoint={endpoint} params={params} fileName={csvFileName} />
+      <ListControlsFold hasFilters={hasFilters}>
+        <ListToolbar
+          search={String(params.q ?? '')}
+          onSearch={(text) => {
+            setParam('q', text);
+          }}
+          sort={String(params.sort)}
+          sortOptions={sortOptions}
+          onSort={(sort) => {
+            setParam('sort', sort);
+          }}
+          order={params.order === 'asc' ? 'asc' : 'desc'}
+          onToggleOrder={() => {
+            setParam('order', params.order === 'asc' ? 'desc' : 'asc');
+          }}
+          filters={filters}
+        />
+        <CsvActions endpoint={endpoint} params={params} fileName={csvFileName} />
+      </ListControlsFold>
 
       {list.isPending && <ListLoading />}
       {list.isError && <ListError message={list.error.message} onRetry={() => void list.refetch()} />}
@@ -79,11 +83,15 @@ export function RecordsListSection<TItem extends { id: string }>({
           )
         ) : (
           <>
-            <ul className={listClassName} aria-label={listLabel}>
-              {list.data.items.map((item) => (
-                <li key={item.id}>{renderItem(item)}</li>
-              ))}
-            </ul>
+            {/* The columns follow the list's own width (container queries), not the window's: the list is
+                narrower beside the open "Jour" drawer. */}
+            <div className="@container">
+              <ul className={listClassName} aria-label={listLabel}>
+                {list.data.items.map((item) => (
+                  <li key={item.id}>{renderItem(item)}</li>
+                ))}
+              </ul>
+            </div>
             <ListPager
               page={list.data.page}
               pageSize={list.data.pageSize}

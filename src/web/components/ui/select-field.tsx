@@ -1,5 +1,6 @@
 import type { ChangeEvent } from 'react';
 import { cn } from '../../lib/cn';
+import { describeField, FieldFrame, fieldControlClasses } from './field-frame';
 
 export interface SelectOption {
   value: string;
@@ -37,16 +38,16 @@ export function SelectField({
   disabled,
   className,
 }: SelectFieldProps) {
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const hasError = error !== undefined;
-  const describedBy = [hint ? hintId : undefined, hasError ? errorId : undefined].filter(Boolean).join(' ');
+  const { hasError, describedBy } = describeField(id, { hint, error });
   return (
-    <div className={className}>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-900">
-        {label}
-        {optionalText && <span className="ml-1 font-normal text-slate-600">{optionalText}</span>}
-      </label>
+    <FieldFrame
+      id={id}
+      label={label}
+      optionalText={optionalText}
+      hint={hint}
+      error={error}
+      className={className}
+    >
       <select
         id={id}
         name={name}
@@ -54,13 +55,8 @@ export function SelectField({
         onChange={onChange}
         disabled={disabled}
         aria-invalid={hasError}
-        aria-describedby={describedBy || undefined}
-        className={cn(
-          'mt-1 block h-11 w-full rounded-md border bg-white px-3 text-base text-slate-900 shadow-sm',
-          'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-emerald-700',
-          'disabled:bg-slate-100',
-          hasError ? 'border-red-700' : 'border-slate-400',
-        )}
+        aria-describedby={describedBy}
+        className={cn('mt-1 h-11', fieldControlClasses(hasError))}
       >
         {emptyOption !== undefined && <option value="">{emptyOption}</option>}
         {options.map((option) => (
@@ -69,16 +65,6 @@ export function SelectField({
           </option>
         ))}
       </select>
-      {hint && (
-        <p id={hintId} className="mt-1 text-xs text-slate-600">
-          {hint}
-        </p>
-      )}
-      {hasError && (
-        <p id={errorId} className="mt-1 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      )}
-    </div>
+    </FieldFrame>
   );
 }

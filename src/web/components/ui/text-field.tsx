@@ -1,5 +1,6 @@
 import type { ChangeEvent, InputHTMLAttributes, ReactNode, Ref } from 'react';
 import { cn } from '../../lib/cn';
+import { describeField, FieldFrame, fieldControlClasses } from './field-frame';
 
 export interface TextFieldProps {
   id: string;
@@ -11,7 +12,8 @@ export interface TextFieldProps {
   error?: string;
   /** Shown under the control and announced with it (e.g. the password rule). */
   hint?: string;
-  type?: 'text' | 'email' | 'password' | 'tel' | 'time' | 'date' | 'datetime-local';
+  /** Dates take the `DateField` (jj/mm/aaaa whatever the browser's language), not a native date input. */
+  type?: 'text' | 'email' | 'password' | 'tel' | 'time' | 'datetime-local';
   autoComplete?: string;
   inputMode?: InputHTMLAttributes<HTMLInputElement>['inputMode'];
   maxLength?: number;
@@ -21,6 +23,8 @@ export interface TextFieldProps {
   isRequired?: boolean;
   autoFocus?: boolean;
   disabled?: boolean;
+  placeholder?: string;
+  onBlur?: () => void;
   /** A control drawn inside the right edge of the input (the password's show/hide button). */
   endAdornment?: ReactNode;
   inputRef?: Ref<HTMLInputElement>;
@@ -44,21 +48,22 @@ export function TextField({
   isRequired = optionalText === undefined,
   autoFocus,
   disabled,
+  placeholder,
+  onBlur,
   endAdornment,
   inputRef,
   className,
 }: TextFieldProps) {
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const hasError = error !== undefined;
-  const describedBy = [hint ? hintId : undefined, hasError ? errorId : undefined].filter(Boolean).join(' ');
-
+  const { hasError, describedBy } = describeField(id, { hint, error });
   return (
-    <div className={className}>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-900">
-        {label}
-        {optionalText && <span className="ml-1 font-normal text-slate-600">{optionalText}</span>}
-      </label>
+    <FieldFrame
+      id={id}
+      label={label}
+      optionalText={optionalText}
+      hint={hint}
+      error={error}
+      className={className}
+    >
       <div className="relative mt-1">
         <input
           ref={inputRef}
@@ -72,32 +77,18 @@ export function TextField({
           maxLength={maxLength}
           autoFocus={autoFocus}
           disabled={disabled}
+          placeholder={placeholder}
+          onBlur={onBlur}
           spellCheck={false}
           aria-required={isRequired || undefined}
           aria-invalid={hasError}
-          aria-describedby={describedBy || undefined}
-          className={cn(
-            'block h-11 w-full rounded-md border bg-white px-3 text-base text-slate-900 shadow-sm',
-            'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-emerald-700',
-            'disabled:bg-slate-100',
-            hasError ? 'border-red-700' : 'border-slate-400',
-            endAdornment !== undefined && 'pr-12',
-          )}
+          aria-describedby={describedBy}
+          className={cn('h-11', fieldControlClasses(hasError), endAdornment !== undefined && 'pr-12')}
         />
         {endAdornment !== undefined && (
           <div className="absolute inset-y-0 right-0 flex items-center pr-1">{endAdornment}</div>
         )}
       </div>
-      {hint && (
-        <p id={hintId} className="mt-1 text-xs text-slate-600">
-          {hint}
-        </p>
-      )}
-      {hasError && (
-        <p id={errorId} className="mt-1 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      )}
-    </div>
+    </FieldFrame>
   );
 }

@@ -1,5 +1,6 @@
 import type { ChangeEvent } from 'react';
 import { cn } from '../../lib/cn';
+import { describeField, FieldFrame, fieldControlClasses } from './field-frame';
 
 export interface TextareaFieldProps {
   id: string;
@@ -27,18 +28,23 @@ export function TextareaField({
   rows = 3,
   className,
 }: TextareaFieldProps) {
-  const errorId = `${id}-error`;
   const countId = `${id}-count`;
-  const hasError = error !== undefined;
-  const describedBy = [maxLength ? countId : undefined, hasError ? errorId : undefined]
-    .filter(Boolean)
-    .join(' ');
+  const { hasError, describedBy } = describeField(id, { error, note: maxLength ? countId : undefined });
   return (
-    <div className={className}>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-900">
-        {label}
-        {optionalText && <span className="ml-1 font-normal text-slate-600">{optionalText}</span>}
-      </label>
+    <FieldFrame
+      id={id}
+      label={label}
+      optionalText={optionalText}
+      error={error}
+      className={className}
+      afterControl={
+        maxLength !== undefined && (
+          <p id={countId} className="mt-1 text-right text-xs text-slate-600">
+            {value.length} / {maxLength}
+          </p>
+        )
+      }
+    >
       <textarea
         id={id}
         name={name}
@@ -46,23 +52,9 @@ export function TextareaField({
         onChange={onChange}
         rows={rows}
         aria-invalid={hasError}
-        aria-describedby={describedBy || undefined}
-        className={cn(
-          'mt-1 block w-full rounded-md border bg-white px-3 py-2 text-base text-slate-900 shadow-sm',
-          'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-emerald-700',
-          hasError ? 'border-red-700' : 'border-slate-400',
-        )}
+        aria-describedby={describedBy}
+        className={cn('mt-1 py-2', fieldControlClasses(hasError))}
       />
-      {maxLength !== undefined && (
-        <p id={countId} className="mt-1 text-right text-xs text-slate-600">
-          {value.length} / {maxLength}
-        </p>
-      )}
-      {hasError && (
-        <p id={errorId} className="mt-1 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      )}
-    </div>
+    </FieldFrame>
   );
 }

@@ -1,5 +1,6 @@
-import { useCallback, useId, useState, type ChangeEvent } from 'react';
+import { useCallback, useId, useState } from 'react';
 import { findFirstInvalidField, type TFieldErrors } from './field-errors';
+import type { TFieldChange } from './field-change';
 import type { TParsedForm } from './parse-form-values';
 
 export interface FieldFormOptions<TField extends string, TRequest> {
@@ -26,7 +27,7 @@ export function useFieldForm<TField extends string, TRequest>({
 
   const isField = (name: string): name is TField => (fields as readonly string[]).includes(name);
 
-  const handleChange = (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
+  const handleChange = (event: TFieldChange) => {
     const { name, value } = event.target;
     if (!isField(name)) return;
     const next = { ...values, [name]: value };

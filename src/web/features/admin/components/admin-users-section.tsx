@@ -1,9 +1,9 @@
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AlertCircle, LoaderCircle, RefreshCw, Users } from 'lucide-react';
+import { Users } from 'lucide-react';
 import type { TAdminUser } from '../../../../shared/contracts/account';
 import type { ProfileRole } from '../../../../shared/domain/accounts';
-import { Button } from '../../../components/ui/button';
+import { LoadStateView } from '../../../components/feedback/load-state-notice';
 import { Card } from '../../../components/ui/card';
 import { useSession } from '../../../lib/session/session-context';
 import { toast } from '../../../lib/toast';
@@ -55,32 +55,17 @@ export default function AdminUsersSection() {
           <p className="text-sm text-slate-700">{t('account:admin.help')}</p>
         </div>
 
-        {state.kind === 'loading' && (
-          <p role="status" className="flex items-center gap-2 text-sm text-slate-700">
-            <LoaderCircle className="h-4 w-4 animate-spin text-emerald-700" aria-hidden="true" />
-            {t('account:admin.loading')}
-          </p>
-        )}
-        {state.kind === 'error' && (
-          <div className="space-y-3">
-            <p role="alert" className="flex gap-2 text-sm text-slate-800">
-              <AlertCircle className="mt-0.5 h-4 w-4 shrink-0 text-red-700" aria-hidden="true" />
-              <span>
-                {t('account:admin.loadFailed')} {state.message}
-              </span>
-            </p>
-            <Button variant="secondary" size="sm" onClick={retry}>
-              <RefreshCw className="h-4 w-4" aria-hidden="true" />
-              {t('common:retry')}
-            </Button>
-          </div>
-        )}
-        {state.kind === 'loaded' &&
-          (state.users.length === 0 ? (
-            <p className="text-sm text-slate-700">{t('account:admin.empty')}</p>
-          ) : (
+        <LoadStateView
+          state={state}
+          loadingText={t('account:admin.loading')}
+          failedText={t('account:admin.loadFailed')}
+          onRetry={retry}
+          isEmpty={({ data }) => data.users.length === 0}
+          emptyText={t('account:admin.empty')}
+        >
+          {({ data }) => (
             <ul className="divide-y divide-slate-200" aria-label={t('account:admin.listLabel')}>
-              {state.users.map((user) => (
+              {data.users.map((user) => (
                 <AdminUserRow
                   key={user.id}
                   user={user}
@@ -90,7 +75,8 @@ export default function AdminUsersSection() {
                 />
               ))}
             </ul>
-          ))}
+          )}
+        </LoadStateView>
       </Card>
     </section>
   );

@@ -10,6 +10,7 @@ import { RecordFormActions } from '../../../components/records/record-form-actio
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
+import { DateField } from '../../../components/ui/date-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import type { TApiResult } from '../../../lib/api-client';
 import type { TParsedForm } from '../../../lib/forms/parse-form-values';
@@ -69,9 +70,8 @@ export function AgendaForm({ initialValues, parse, submitLabel, onSubmit, onCanc
             label: t(`agenda:values.category.${category}`),
           }))}
         />
-        <TextField
+        <DateField
           {...fieldProps('dueDate')}
-          type="date"
           label={t('agenda:fields.dueDate')}
           optionalText={optional}
           hint={t('agenda:hints.dueDate')}

@@ -43,7 +43,7 @@ export function AgendaListView({ today, handlers }: { today: TCalendarDate; hand
           />
         }
         listLabel={t('agenda:title')}
-        listClassName="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+        listClassName="grid gap-4 @xl:grid-cols-2 @3xl:grid-cols-3"
         renderItem={(task) => <TaskCard task={task} today={today} handlers={handlers} />}
       />
     </div>

@@ -8,6 +8,7 @@ export function PriorityBadge({ priority, className }: { priority: TAgendaPriori
   const { t } = useTranslation('agenda');
   return (
     <span
+      data-priority={priority}
       className={cn(
         'inline-flex shrink-0 items-center rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset',
         priorityBadgeClasses[priority],

@@ -1,11 +1,10 @@
 import { MailCheck, Send } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { maxEmailLength } from '../../../../shared/contracts/fields';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { FormAlert } from './form-alert';
 import { SubmitButton } from './submit-button';
-import { TextField } from '../../../components/ui/text-field';
+import { EmailField } from '../../../components/forms/email-field';
 import { useFieldErrorText } from '../../../lib/forms/use-field-error-text';
 import { useRequestResetForm } from './use-request-reset-form';
 
@@ -39,14 +38,9 @@ export function RequestResetForm() {
     <form noValidate onSubmit={handleSubmit} aria-busy={isSending} className="space-y-4">
       <p className="text-slate-700">{t('resetPassword.requestIntro')}</p>
       {formError !== null && <FormAlert message={formError} />}
-      <TextField
+      <EmailField
         id={getFieldId('email')}
-        name="email"
-        type="email"
         label={t('fields.email')}
-        autoComplete="email"
-        inputMode="email"
-        maxLength={maxEmailLength}
         value={values.email}
         onChange={handleChange}
         error={getErrorText(errors.email)}

@@ -1,11 +1,10 @@
 import { LogIn } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { maxEmailLength } from '../../../../shared/contracts/fields';
 import { FormAlert } from './form-alert';
-import { PasswordField } from './password-field';
+import { PasswordField } from '../../../components/forms/password-field';
 import { SubmitButton } from './submit-button';
-import { TextField } from '../../../components/ui/text-field';
+import { EmailField } from '../../../components/forms/email-field';
 import { useFieldErrorText } from '../../../lib/forms/use-field-error-text';
 import { useSignInForm } from './use-sign-in-form';
 
@@ -31,14 +30,9 @@ export function SignInForm({ onSignedIn, onSecondFactor, onAttempt, notice }: Si
   return (
     <form noValidate onSubmit={handleSubmit} aria-busy={isSending} className="space-y-4">
       {alert !== null && <FormAlert message={alert} />}
-      <TextField
+      <EmailField
         id={getFieldId('email')}
-        name="email"
-        type="email"
         label={t('fields.email')}
-        autoComplete="email"
-        inputMode="email"
-        maxLength={maxEmailLength}
         value={values.email}
         onChange={handleChange}
         error={getErrorText(errors.email)}

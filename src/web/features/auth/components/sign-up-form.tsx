@@ -1,13 +1,9 @@
 import { UserPlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import {
-  maxEmailLength,
-  minPasswordLength,
-  passwordSpecialCharacters,
-} from '../../../../shared/contracts/fields';
 import { FormAlert } from './form-alert';
-import { PasswordField } from './password-field';
 import { SubmitButton } from './submit-button';
+import { EmailField } from '../../../components/forms/email-field';
+import { NewPasswordFields } from '../../../components/forms/new-password-fields';
 import { TextField } from '../../../components/ui/text-field';
 import { useFieldErrorText } from '../../../lib/forms/use-field-error-text';
 import { useSignUpForm } from './use-sign-up-form';
@@ -64,36 +60,19 @@ export function SignUpForm({ onSignedUp }: SignUpFormProps) {
         onChange={handleChange}
         error={getErrorText(errors.companyName)}
       />
-      <TextField
+      <EmailField
         id={getFieldId('email')}
-        name="email"
-        type="email"
         label={t('fields.email')}
-        autoComplete="email"
-        inputMode="email"
-        maxLength={maxEmailLength}
         value={values.email}
         onChange={handleChange}
         error={getErrorText(errors.email)}
       />
-      <PasswordField
-        id={getFieldId('password')}
-        name="password"
-        label={t('fields.password')}
-        autoComplete="new-password"
-        hint={t('fields.passwordRule', { min: minPasswordLength, specials: passwordSpecialCharacters })}
-        value={values.password}
+      <NewPasswordFields
+        getFieldId={getFieldId}
+        values={values}
+        errors={errors}
         onChange={handleChange}
-        error={getErrorText(errors.password)}
-      />
-      <PasswordField
-        id={getFieldId('passwordConfirmation')}
-        name="passwordConfirmation"
-        label={t('fields.passwordConfirmation')}
-        autoComplete="new-password"
-        value={values.passwordConfirmation}
-        onChange={handleChange}
-        error={getErrorText(errors.passwordConfirmation)}
+        passwordLabel={t('fields.password')}
       />
       <SubmitButton
         isBusy={isSending}

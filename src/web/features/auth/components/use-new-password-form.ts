@@ -1,9 +1,8 @@
-import { useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useSubmitForm } from '../../../components/forms/use-submit-form';
 import { toast } from '../../../lib/toast';
 import { resetPassword } from '../api/reset-password';
-import { getServerFieldErrors, hasFieldErrors } from '../../../lib/forms/field-errors';
 import {
   emptyNewPasswordValues,
   newPasswordAliases,
@@ -11,26 +10,17 @@ import {
   parseNewPasswordValues,
 } from '../lib/new-password-values';
 import { invalidResetLinkPath } from '../lib/reset-password-view';
-import { useFieldForm } from '../../../lib/forms/use-field-form';
 
 /** The new password of a reset link: POSTs /api/auth/reset-password, then on to /login. */
 export function useNewPasswordForm(token: string) {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
-  const form = useFieldForm({
+  return useSubmitForm({
     fields: newPasswordFields,
     initialValues: emptyNewPasswordValues,
     parse: (values) => parseNewPasswordValues(values, token),
-  });
-  const [isSending, setIsSending] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
-
-  const submit = async () => {
-    setFormError(null);
-    const request = form.validate();
-    if (request === null) return;
-    setIsSending(true);
-    try {
+    aliases: newPasswordAliases,
+    send: async (request, { showRefusal }) => {
       const result = await resetPassword(request);
       if (result.ok) {
         void toast.success(t('resetPassword.updateSuccessToast'));
@@ -43,19 +33,7 @@ export function useNewPasswordForm(token: string) {
         void navigate(invalidResetLinkPath, { replace: true });
         return;
       }
-      const fieldErrors = getServerFieldErrors(result.fields, newPasswordFields, newPasswordAliases);
-      if (hasFieldErrors(fieldErrors)) form.showErrors(fieldErrors);
-      setFormError(result.message);
-    } finally {
-      setIsSending(false);
-    }
-  };
-
-  const handleSubmit = (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (isSending) return;
-    void submit();
-  };
-
-  return { ...form, isSending, formError, handleSubmit };
+      showRefusal(result);
+    },
+  });
 }

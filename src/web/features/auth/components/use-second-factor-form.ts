@@ -1,5 +1,6 @@
-import { useState, type SubmitEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSubmitForm } from '../../../components/forms/use-submit-form';
 import { toast } from '../../../lib/toast';
 import { verifySecondFactor } from '../api/verify-second-factor';
 import {
@@ -8,7 +9,6 @@ import {
   secondFactorFields,
   type TSecondFactorMethod,
 } from '../lib/second-factor-values';
-import { useFieldForm } from '../../../lib/forms/use-field-form';
 
 interface SecondFactorFormOptions {
   onSignedIn: () => void;
@@ -20,26 +20,11 @@ interface SecondFactorFormOptions {
 export function useSecondFactorForm({ onSignedIn, onRestart }: SecondFactorFormOptions) {
   const { t } = useTranslation('auth');
   const [method, setMethod] = useState<TSecondFactorMethod>('totp');
-  const form = useFieldForm({
+  const form = useSubmitForm({
     fields: secondFactorFields,
     initialValues: { code: '' },
     parse: (values) => parseSecondFactorCode(method, values.code),
-  });
-  const [isSending, setIsSending] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
-
-  const toggleMethod = () => {
-    setMethod((current) => (current === 'totp' ? 'backup-code' : 'totp'));
-    form.reset();
-    setFormError(null);
-  };
-
-  const submit = async () => {
-    setFormError(null);
-    const request = form.validate();
-    if (request === null) return;
-    setIsSending(true);
-    try {
+    send: async (request, { showErrors, setFormError }) => {
       const result = await verifySecondFactor(method, request);
       if (result.ok) {
         onSignedIn();
@@ -51,22 +36,20 @@ export function useSecondFactorForm({ onSignedIn, onRestart }: SecondFactorFormO
           onRestart(result.message);
           return;
         case 'invalid-code':
-          form.showErrors({ code: result.fields.code ?? result.message });
+          showErrors({ code: result.fields.code ?? result.message });
           return;
         case 'message':
           setFormError(result.message);
           return;
       }
-    } finally {
-      setIsSending(false);
-    }
+    },
+  });
+
+  const toggleMethod = () => {
+    setMethod((current) => (current === 'totp' ? 'backup-code' : 'totp'));
+    form.reset();
+    form.setFormError(null);
   };
 
-  const handleSubmit = (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (isSending) return;
-    void submit();
-  };
-
-  return { ...form, method, toggleMethod, isSending, formError, handleSubmit };
+  return { ...form, method, toggleMethod };
 }

@@ -1,10 +1,8 @@
-import { useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSubmitForm } from '../../../components/forms/use-submit-form';
 import { toast } from '../../../lib/toast';
 import { signInWithEmail } from '../api/sign-in-with-email';
-import { getServerFieldErrors, hasFieldErrors } from '../../../lib/forms/field-errors';
 import { emptySignInValues, parseSignInValues, signInFields } from '../lib/sign-in-values';
-import { useFieldForm } from '../../../lib/forms/use-field-form';
 
 interface SignInFormOptions {
   onSignedIn: () => void;
@@ -17,41 +15,20 @@ interface SignInFormOptions {
 /** The e-mail and password step: checks with the shared contract, then POSTs /api/auth/sign-in/email. */
 export function useSignInForm({ onSignedIn, onSecondFactor, onAttempt }: SignInFormOptions) {
   const { t } = useTranslation('auth');
-  const form = useFieldForm({
+  return useSubmitForm({
     fields: signInFields,
     initialValues: emptySignInValues,
     parse: parseSignInValues,
-  });
-  const [isSending, setIsSending] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
-
-  const submit = async () => {
-    onAttempt();
-    setFormError(null);
-    const request = form.validate();
-    if (request === null) return;
-    setIsSending(true);
-    try {
+    onAttempt,
+    send: async (request, { showRefusal }) => {
       const result = await signInWithEmail(request);
       if (result.ok) {
         if (result.data === 'second-factor') onSecondFactor();
         else onSignedIn();
         return;
       }
-      const fieldErrors = getServerFieldErrors(result.fields, signInFields);
-      if (hasFieldErrors(fieldErrors)) form.showErrors(fieldErrors);
-      setFormError(result.message);
+      showRefusal(result);
       void toast.error(t('login.errorToast', { message: result.message }));
-    } finally {
-      setIsSending(false);
-    }
-  };
-
-  const handleSubmit = (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (isSending) return;
-    void submit();
-  };
-
-  return { ...form, isSending, formError, handleSubmit };
+    },
+  });
 }

@@ -1,10 +1,8 @@
-import { useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSubmitForm } from '../../../components/forms/use-submit-form';
 import { toast } from '../../../lib/toast';
 import { signUpWithEmail } from '../api/sign-up-with-email';
-import { getServerFieldErrors, hasFieldErrors, type TFieldErrors } from '../../../lib/forms/field-errors';
-import { emptySignUpValues, parseSignUpValues, signUpFields, type TSignUpField } from '../lib/sign-up-values';
-import { useFieldForm } from '../../../lib/forms/use-field-form';
+import { emptySignUpValues, parseSignUpValues, signUpFields } from '../lib/sign-up-values';
 
 interface SignUpFormOptions {
   /** The account exists and is signed in; `email` is where the verification e-mail went. */
@@ -14,41 +12,19 @@ interface SignUpFormOptions {
 /** The sign-up form: checks with the shared contract, then POSTs /api/auth/sign-up/email. */
 export function useSignUpForm({ onSignedUp }: SignUpFormOptions) {
   const { t } = useTranslation('auth');
-  const form = useFieldForm({
+  return useSubmitForm({
     fields: signUpFields,
     initialValues: emptySignUpValues,
     parse: parseSignUpValues,
-  });
-  const [isSending, setIsSending] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
-
-  const submit = async () => {
-    setFormError(null);
-    const request = form.validate();
-    if (request === null) return;
-    setIsSending(true);
-    try {
+    send: async (request, { showRefusal }) => {
       const result = await signUpWithEmail(request);
       if (result.ok) {
         onSignedUp(request.email);
         return;
       }
-      const fieldErrors: TFieldErrors<TSignUpField> = getServerFieldErrors(result.fields, signUpFields);
       // "An account already exists for this address" belongs under the e-mail field.
-      if (result.code === 'email_taken') fieldErrors.email ??= result.message;
-      if (hasFieldErrors(fieldErrors)) form.showErrors(fieldErrors);
-      setFormError(result.message);
+      showRefusal(result, result.code === 'email_taken' ? { email: result.message } : {});
       void toast.error(t('signUp.errorToast', { message: result.message }));
-    } finally {
-      setIsSending(false);
-    }
-  };
-
-  const handleSubmit = (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (isSending) return;
-    void submit();
-  };
-
-  return { ...form, isSending, formError, handleSubmit };
+    },
+  });
 }

@@ -9,6 +9,7 @@ import { BUDGET_CATEGORIES } from '../../../../shared/domain/budget-summary';
 import { RecordFormActions } from '../../../components/records/record-form-actions';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
+import { DateField } from '../../../components/ui/date-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import type { TApiResult } from '../../../lib/api-client';
 import { useRecordForm } from '../../../lib/forms/use-record-form';
@@ -65,7 +66,7 @@ export function InvoiceForm({ initialValues, submitLabel, onSubmit, onCancel }: 
             label: t(`budget:values.category.${category}`),
           }))}
         />
-        <TextField {...textProps('invoiceDate')} type="date" />
+        <DateField {...textProps('invoiceDate')} />
         <TextField
           {...textProps('counterparty')}
           optionalText={optional}
@@ -77,12 +78,7 @@ export function InvoiceForm({ initialValues, submitLabel, onSubmit, onCancel }: 
           maxLength={MAX_INVOICE_NUMBER_LENGTH}
           autoComplete="off"
         />
-        <TextField
-          {...textProps('dueDate')}
-          type="date"
-          optionalText={optional}
-          hint={t('budget:hints.dueDate')}
-        />
+        <DateField {...textProps('dueDate')} optionalText={optional} hint={t('budget:hints.dueDate')} />
       </div>
       <TextareaField {...textProps('notes')} optionalText={optional} maxLength={MAX_INVOICE_NOTES_LENGTH} />
       <RecordFormActions isSaving={form.isSaving} submitLabel={submitLabel} onCancel={onCancel} />

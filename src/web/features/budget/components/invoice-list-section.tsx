@@ -49,7 +49,7 @@ export function InvoiceListSection({ onAdd, onEdit }: InvoiceListSectionProps) {
           />
         }
         listLabel={t('budget:list.title')}
-        listClassName="grid gap-3 md:grid-cols-2"
+        listClassName="grid gap-3 @xl:grid-cols-2"
         renderItem={(invoice) => (
           <InvoiceCard invoice={invoice} onEdit={onEdit} onDelete={deletion.handleAsk} />
         )}

@@ -4,6 +4,7 @@ import { MAX_COMPLETION_NOTE_LENGTH, type TMaintenanceTask } from '../../../../s
 import { RecordFormActions } from '../../../components/records/record-form-actions';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { TextField } from '../../../components/ui/text-field';
+import { DateField } from '../../../components/ui/date-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { useRecordForm } from '../../../lib/forms/use-record-form';
 import { useSession } from '../../../lib/session/session-context';
@@ -83,7 +84,7 @@ function CompleteTaskForm({
         <strong className="text-slate-900">{task.equipmentName}</strong> · {task.taskType}
       </p>
       <p className="text-sm text-slate-700">{t('maintenance:completeHelp')}</p>
-      <TextField {...fieldProps('completedOn')} type="date" label={t('maintenance:fields.completedOn')} />
+      <DateField {...fieldProps('completedOn')} label={t('maintenance:fields.completedOn')} />
       {isByHours && (
         <TextField
           {...fieldProps('meterHours')}

@@ -1,4 +1,5 @@
 import { useId, type ChangeEvent } from 'react';
+import { describeField, FieldFrame, fieldControlClasses } from '../../../components/ui/field-frame';
 import { cn } from '../../../lib/cn';
 
 export interface EquipmentNameFieldProps {
@@ -25,15 +26,9 @@ export function EquipmentNameField({
   hint,
 }: EquipmentNameFieldProps) {
   const listId = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const hasError = error !== undefined;
-  const describedBy = [hint ? hintId : undefined, hasError ? errorId : undefined].filter(Boolean).join(' ');
+  const { hasError, describedBy } = describeField(id, { hint, error });
   return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-900">
-        {label}
-      </label>
+    <FieldFrame id={id} label={label} hint={hint} error={error}>
       <input
         id={id}
         name={name}
@@ -46,28 +41,14 @@ export function EquipmentNameField({
         spellCheck={false}
         aria-required
         aria-invalid={hasError}
-        aria-describedby={describedBy || undefined}
-        className={cn(
-          'mt-1 block h-11 w-full rounded-md border bg-white px-3 text-base text-slate-900 shadow-sm',
-          'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-emerald-700',
-          hasError ? 'border-red-700' : 'border-slate-400',
-        )}
+        aria-describedby={describedBy}
+        className={cn('mt-1 h-11', fieldControlClasses(hasError))}
       />
       <datalist id={listId}>
         {suggestions.map((suggestion) => (
           <option key={suggestion} value={suggestion} />
         ))}
       </datalist>
-      {hint && (
-        <p id={hintId} className="mt-1 text-xs text-slate-600">
-          {hint}
-        </p>
-      )}
-      {hasError && (
-        <p id={errorId} className="mt-1 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      )}
-    </div>
+    </FieldFrame>
   );
 }

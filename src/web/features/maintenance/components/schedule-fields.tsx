@@ -1,9 +1,10 @@
-import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TEquipmentMeter } from '../../../../shared/contracts/maintenance';
 import { MAINTENANCE_FREQUENCIES } from '../../../../shared/domain/maintenance-schedule';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
+import { DateField } from '../../../components/ui/date-field';
+import type { TFieldChange } from '../../../lib/forms/field-change';
 import type { TFieldErrors } from '../../../lib/forms/field-errors';
 import { useFieldErrorText } from '../../../lib/forms/use-field-error-text';
 import { formatHours } from '../lib/maintenance-format';
@@ -17,7 +18,7 @@ export interface ScheduleFieldsProps {
   values: TMaintenanceFormValues;
   errors: TFieldErrors<TMaintenanceFormField>;
   getFieldId: (field: TMaintenanceFormField) => string;
-  onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => void;
+  onChange: (change: TFieldChange) => void;
   /** The meter of the equipment typed, if it has one. */
   meter: TEquipmentMeter | undefined;
 }
@@ -46,10 +47,9 @@ export function ScheduleFields({ values, errors, getFieldId, onChange, meter }: 
           label: t(`maintenance:values.frequency.${frequency}`),
         }))}
       />
-      <TextField
+      <DateField
         id={getFieldId('nextDueDate')}
         name="nextDueDate"
-        type="date"
         label={t('maintenance:fields.nextDueDate')}
         value={values.nextDueDate}
         onChange={onChange}

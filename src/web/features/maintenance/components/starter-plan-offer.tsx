@@ -8,6 +8,7 @@ import {
 } from '../../../../shared/domain/maintenance-starter-plan';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { DateField } from '../../../components/ui/date-field';
 import { TextField } from '../../../components/ui/text-field';
 import { useInvalidateRecords } from '../../../lib/records/records-endpoint';
 import { useFieldErrorText } from '../../../lib/forms/use-field-error-text';
@@ -103,14 +104,13 @@ export function StarterPlanOffer() {
             return (
               <StarterPlanEntry key={entry.key} entry={entry}>
                 {entry.frequency !== 'running_hours' && (
-                  <TextField
+                  <DateField
                     id={fieldId(field)}
                     name={field}
-                    type="date"
                     label={t('maintenance:starterPlanOffer.lastDoneOn')}
                     value={values.lastDoneOn[key] ?? ''}
-                    onChange={(event) => {
-                      setLastDone(key, event.target.value);
+                    onChange={(change) => {
+                      setLastDone(key, change.target.value);
                     }}
                     optionalText={t('records:form.optional')}
                     hint={t(lastDoneHintKey(entry))}

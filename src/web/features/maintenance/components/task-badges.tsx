@@ -10,7 +10,7 @@ import { badgeBaseClasses, dueBadgeClasses, priorityBadgeClasses } from '../lib/
 export function PriorityBadge({ priority }: { priority: TMaintenancePriority }) {
   const { t } = useTranslation('maintenance');
   return (
-    <span className={cn(badgeBaseClasses, priorityBadgeClasses[priority])}>
+    <span data-priority={priority} className={cn(badgeBaseClasses, priorityBadgeClasses[priority])}>
       <span className="sr-only">{t('fields.priority')} : </span>
       {t(`values.priority.${priority}`)}
     </span>

@@ -1,14 +1,13 @@
-import { useState, type ChangeEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { decimalToText } from '../../../lib/forms/decimal-text';
+import type { TFieldChange } from '../../../lib/forms/field-change';
 import {
   isByRunningHours,
   type TMaintenanceFormField,
   type TMaintenanceFormValues,
 } from '../lib/maintenance-form-values';
 import type { KnownEquipment } from './use-known-equipment';
-
-type TFieldChange = ChangeEvent<HTMLInputElement | HTMLSelectElement>;
 
 interface MeterPrefillOptions {
   isEnabled: boolean;

@@ -77,7 +77,7 @@ export default function MaintenancePage() {
           </>
         }
         listLabel={t('maintenance:listLabel')}
-        listClassName="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+        listClassName="grid gap-4 @xl:grid-cols-2 @3xl:grid-cols-3"
         renderItem={(task) => (
           <MaintenanceTaskCard
             task={task}

@@ -1,6 +1,7 @@
 import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PROFILE_ROLES, type ProfileRole } from '../../../../shared/domain/accounts';
+import { describeField, FieldFrame } from '../../../components/ui/field-frame';
 import { cn } from '../../../lib/cn';
 
 interface ProfileRoleFieldProps {
@@ -24,20 +25,16 @@ export function ProfileRoleField({
   onChange,
 }: ProfileRoleFieldProps) {
   const { t } = useTranslation('account');
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const hasError = error !== undefined;
   const hint = canEdit
     ? t('profile.roleHintAdmin')
     : isAdminWithoutTwoFactor
       ? t('profile.roleHintNeedsTwoFactor')
       : t('profile.roleHintLocked');
 
+  const { hasError, describedBy } = describeField(id, { hint, error });
+
   return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-900">
-        {t('profile.role')}
-      </label>
+    <FieldFrame id={id} label={t('profile.role')} hint={hint} error={error}>
       <select
         id={id}
         name="role"
@@ -45,7 +42,7 @@ export function ProfileRoleField({
         onChange={onChange}
         disabled={!canEdit}
         aria-invalid={hasError}
-        aria-describedby={hasError ? `${hintId} ${errorId}` : hintId}
+        aria-describedby={describedBy}
         className={cn(
           'mt-1 block h-11 w-full rounded-md border border-slate-400 bg-white px-3 text-base text-slate-900',
           'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-emerald-700',
@@ -58,14 +55,6 @@ export function ProfileRoleField({
           </option>
         ))}
       </select>
-      <p id={hintId} className="mt-1 text-xs text-slate-600">
-        {hint}
-      </p>
-      {hasError && (
-        <p id={errorId} className="mt-1 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      )}
-    </div>
+    </FieldFrame>
   );
 }

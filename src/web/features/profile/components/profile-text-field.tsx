@@ -1,4 +1,5 @@
 import type { ChangeEvent, InputHTMLAttributes } from 'react';
+import { describeField, FieldFrame } from '../../../components/ui/field-frame';
 import { cn } from '../../../lib/cn';
 
 interface ProfileTextFieldProps {
@@ -40,10 +41,7 @@ export function ProfileTextField({
   hint,
   className,
 }: ProfileTextFieldProps) {
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const hasError = error !== undefined;
-  const describedBy = [hint ? hintId : undefined, hasError ? errorId : undefined].filter(Boolean).join(' ');
+  const { hasError, describedBy } = describeField(id, { hint, error });
   const sharedProps = {
     id,
     name,
@@ -53,7 +51,7 @@ export function ProfileTextField({
     readOnly: isReadOnly,
     'aria-required': isRequired || undefined,
     'aria-invalid': hasError,
-    'aria-describedby': describedBy || undefined,
+    'aria-describedby': describedBy,
     className: cn(
       'mt-1 block w-full rounded-md border px-3 py-2 text-base shadow-sm',
       'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-emerald-700',
@@ -63,25 +61,12 @@ export function ProfileTextField({
   };
 
   return (
-    <div className={className}>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-900">
-        {label}
-      </label>
+    <FieldFrame id={id} label={label} hint={hint} error={error} className={className}>
       {rows === undefined ? (
         <input {...sharedProps} type={type} inputMode={inputMode} autoComplete={autoComplete} />
       ) : (
         <textarea {...sharedProps} rows={rows} />
       )}
-      {hint && (
-        <p id={hintId} className="mt-1 text-xs text-slate-600">
-          {hint}
-        </p>
-      )}
-      {hasError && (
-        <p id={errorId} className="mt-1 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      )}
-    </div>
+    </FieldFrame>
   );
 }

@@ -8,6 +8,7 @@ import {
 import { RAW_MATERIAL_CATEGORIES, RAW_MATERIAL_TYPES } from '../../../../shared/domain/feedstock-defaults';
 import { RecordFormActions } from '../../../components/records/record-form-actions';
 import { SelectField } from '../../../components/ui/select-field';
+import { DateField } from '../../../components/ui/date-field';
 import { TextField } from '../../../components/ui/text-field';
 import type { TApiResult } from '../../../lib/api-client';
 import { useRecordForm } from '../../../lib/forms/use-record-form';
@@ -88,11 +89,10 @@ export function RawMaterialForm({ initialValues, submitLabel, onSubmit, onCancel
           inputMode="decimal"
           autoComplete="off"
         />
-        <TextField
+        <DateField
           {...fieldProps('deliveryDate')}
           label={t('rawMaterials:fields.deliveryDate')}
           hint={t('rawMaterials:form.deliveryDateHint')}
-          type="date"
         />
       </div>
       <ReferenceField

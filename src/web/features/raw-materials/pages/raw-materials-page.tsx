@@ -72,7 +72,7 @@ export default function RawMaterialsPage() {
           />
         }
         listLabel={t('rawMaterials:title')}
-        listClassName="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+        listClassName="grid gap-4 @xl:grid-cols-2 @3xl:grid-cols-3"
         renderItem={(material) => (
           <RawMaterialCard
             material={material}

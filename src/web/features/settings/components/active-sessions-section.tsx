@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { AlertCircle, LoaderCircle, MonitorSmartphone, RefreshCw } from 'lucide-react';
+import { MonitorSmartphone } from 'lucide-react';
 import type { TActiveSession } from '../../../../shared/contracts/account';
-import { Button } from '../../../components/ui/button';
+import { LoadStateView } from '../../../components/feedback/load-state-notice';
 import { useSession } from '../../../lib/session/session-context';
 import { toast } from '../../../lib/toast';
 import { revokeSession } from '../api/revoke-session';
@@ -53,32 +53,17 @@ export function ActiveSessionsSection({ refreshKey }: ActiveSessionsSectionProps
       title={t('account:settings.sessions.title')}
       description={t('account:settings.sessions.help')}
     >
-      {state.kind === 'loading' && (
-        <p role="status" className="flex items-center gap-2 text-sm text-slate-700">
-          <LoaderCircle className="h-4 w-4 animate-spin text-emerald-700" aria-hidden="true" />
-          {t('account:settings.sessions.loading')}
-        </p>
-      )}
-      {state.kind === 'error' && (
-        <div className="space-y-3">
-          <p role="alert" className="flex gap-2 text-sm text-slate-800">
-            <AlertCircle className="mt-0.5 h-4 w-4 shrink-0 text-red-700" aria-hidden="true" />
-            <span>
-              {t('account:settings.sessions.loadFailed')} {state.message}
-            </span>
-          </p>
-          <Button variant="secondary" size="sm" onClick={retry}>
-            <RefreshCw className="h-4 w-4" aria-hidden="true" />
-            {t('common:retry')}
-          </Button>
-        </div>
-      )}
-      {state.kind === 'loaded' &&
-        (state.sessions.length === 0 ? (
-          <p className="text-sm text-slate-700">{t('account:settings.sessions.empty')}</p>
-        ) : (
+      <LoadStateView
+        state={state}
+        loadingText={t('account:settings.sessions.loading')}
+        failedText={t('account:settings.sessions.loadFailed')}
+        onRetry={retry}
+        isEmpty={({ data }) => data.sessions.length === 0}
+        emptyText={t('account:settings.sessions.empty')}
+      >
+        {({ data }) => (
           <ul className="divide-y divide-slate-200">
-            {sortCurrentFirst(state.sessions).map((session) => (
+            {sortCurrentFirst(data.sessions).map((session) => (
               <ActiveSessionRow
                 key={session.id}
                 session={session}
@@ -87,7 +72,8 @@ export function ActiveSessionsSection({ refreshKey }: ActiveSessionsSectionProps
               />
             ))}
           </ul>
-        ))}
+        )}
+      </LoadStateView>
     </SettingsSection>
   );
 }

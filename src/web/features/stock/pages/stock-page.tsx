@@ -92,7 +92,7 @@ export default function StockPage() {
           />
         }
         listLabel={t('stock:title')}
-        listClassName="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+        listClassName="grid gap-4 @xl:grid-cols-2 @3xl:grid-cols-3"
         renderItem={(item) => (
           <StockItemCard
             item={item}

@@ -4,6 +4,7 @@ import { LEAVE_TYPES, MAX_TEAM_COMMENT_LENGTH, TEAM_EVENT_TYPES } from '../../..
 import { RecordFormActions } from '../../../components/records/record-form-actions';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
+import { DateField } from '../../../components/ui/date-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import type { TApiResult } from '../../../lib/api-client';
 import { useRecordForm } from '../../../lib/forms/use-record-form';
@@ -69,8 +70,8 @@ export function EventForm({
         />
       )}
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField {...fieldProps('startDate')} type="date" />
-        <TextField {...fieldProps('endDate')} type="date" />
+        <DateField {...fieldProps('startDate')} />
+        <DateField {...fieldProps('endDate')} />
         {!isLeaveRequest && (
           <>
             <TextField {...fieldProps('startTime')} type="time" optionalText={optional} />

@@ -62,7 +62,7 @@ export function MembersSection({ onAdd, onEdit, onShowSchedule }: MembersSection
           />
         }
         listLabel={t('team:tabs.members')}
-        listClassName="grid gap-3 sm:grid-cols-2 lg:grid-cols-3"
+        listClassName="grid gap-3 @xl:grid-cols-2 @3xl:grid-cols-3"
         renderItem={(member) => (
           <MemberCard
             member={member}

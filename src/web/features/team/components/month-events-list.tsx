@@ -62,7 +62,7 @@ export function MonthEventsList({ monthTitle, controls, onAdd, onEdit, onDelete 
         }
         noMatch={isCalendarEmpty ? emptyCalendar : undefined}
         listLabel={title}
-        listClassName="grid gap-3 sm:grid-cols-2"
+        listClassName="grid gap-3 @xl:grid-cols-2"
         renderItem={(event) => <EventCard event={event} onEdit={onEdit} onDelete={onDelete} />}
       />
     </section>

@@ -1,8 +1,8 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { maxPasswordLength } from '../../../../shared/contracts/fields';
-import { TextField, type TextFieldProps } from '../../../components/ui/text-field';
+import { maxPasswordLength } from '../../../shared/contracts/fields';
+import { TextField, type TextFieldProps } from '../ui/text-field';
 
 type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'endAdornment' | 'inputMode' | 'maxLength'> & {
   autoComplete: 'current-password' | 'new-password';
