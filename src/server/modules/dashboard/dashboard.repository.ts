@@ -3,11 +3,7 @@ import { daysBetween } from '../../../shared/domain/maintenance-schedule.js';
 import { queryRows } from '../../db/raw-query.js';
 import { maintenanceTasks } from '../../db/schema/maintenance.js';
 import type { DbTransaction } from '../../db/user-context.js';
-import {
-  hoursLeft,
-  isOpenAndDueToday,
-  isOpenAndOverdue,
-} from '../maintenance/maintenance-due-filter.js';
+import { hoursLeft, isOpenAndDueToday, isOpenAndOverdue } from '../maintenance/maintenance-due-filter.js';
 
 /** How many rows each card lists (the count says how many there are in all). */
 const cardItemLimit = 5;
@@ -61,9 +57,7 @@ export async function findDueMaintenance(tx: DbTransaction, userId: string) {
       overdueTotal: sql<number>`(count(*) filter (where ${isOpenAndOverdue}) over ())::int`,
     })
     .from(maintenanceTasks)
-    .where(
-      and(eq(maintenanceTasks.userId, userId), or(isOpenAndOverdue, isOpenAndDueToday)),
-    )
+    .where(and(eq(maintenanceTasks.userId, userId), or(isOpenAndOverdue, isOpenAndDueToday)))
     .orderBy(
       sql`${isOpenAndOverdue} desc`,
       sql`${maintenanceTasks.nextDueDate} nulls last`,

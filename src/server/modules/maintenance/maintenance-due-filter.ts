@@ -30,7 +30,9 @@ const hoursSince = sql`(case
   else ${meterHours} end)`;
 
 /** Null unless the task recurs on running hours and its equipment has a meter. */
-export const hoursLeft = sql<string | null>`(case when ${t.frequency} = 'running_hours' then ${t.intervalHours} - ${hoursSince} end)`;
+export const hoursLeft = sql<
+  string | null
+>`(case when ${t.frequency} = 'running_hours' then ${t.intervalHours} - ${hoursSince} end)`;
 
 const isOpen = sql`${t.status} not in ('completed', 'cancelled')`;
 // coalesce: a missing date or meter is "not due by that measure", never an unknown that `not` would keep unknown.
