@@ -116,14 +116,15 @@ describe('stock', () => {
     const page = session.page;
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`${server().url}/dashboard/stock/add`);
-    await page.getByRole('heading', { name: 'Ajouter au stock' }).waitFor();
-    await page.getByLabel('Nom').fill('Chaux vive');
-    await page.getByLabel('Catégorie').selectOption({ label: 'Chimique' });
-    await page.getByLabel('Niveau actuel').fill('2');
-    await page.getByLabel('Niveau maximal').fill('10');
-    await page.getByLabel('Unité').selectOption('t');
-    await page.getByLabel("Seuil d'alerte").fill('3');
-    await page.getByRole('button', { name: 'Ajouter un article' }).click();
+    const form = page.getByRole('dialog', { name: 'Ajouter au stock' });
+    await form.waitFor();
+    await form.getByLabel('Nom').fill('Chaux vive');
+    await form.getByLabel('Catégorie').selectOption({ label: 'Chimique' });
+    await form.getByLabel('Niveau actuel').fill('2');
+    await form.getByLabel('Niveau maximal').fill('10');
+    await form.getByLabel('Unité').selectOption('t');
+    await form.getByLabel("Seuil d'alerte").fill('3');
+    await form.getByRole('button', { name: 'Ajouter un article' }).click();
     await page.waitForURL(/\/dashboard\/stock$/);
 
     const lime = page.getByRole('listitem').filter({ hasText: 'Chaux vive' });
