@@ -22,6 +22,9 @@ beforeEach(async () => {
 
 /** The threshold mark sits at `share` of the gauge's width (a pixel either way). */
 async function expectThresholdMarkAt(card: Locator, share: number) {
+  // The card may still be settling from the add dialog's close: measure once both are on screen.
+  await card.getByRole('meter').waitFor();
+  await card.getByTestId('stock-threshold-mark').waitFor();
   const bar = await card.getByRole('meter').boundingBox();
   const mark = await card.getByTestId('stock-threshold-mark').boundingBox();
   if (!bar || !mark) throw new Error('the gauge or its mark is not drawn');
