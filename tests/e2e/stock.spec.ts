@@ -22,12 +22,16 @@ beforeEach(async () => {
 
 /** The threshold mark sits at `share` of the gauge's width (a pixel either way). */
 async function expectThresholdMarkAt(card: Locator, share: number) {
-  // The card may still be settling from the add dialog's close: measure once both are on screen.
-  await card.getByRole('meter').waitFor();
-  await card.getByTestId('stock-threshold-mark').waitFor();
-  const bar = await card.getByRole('meter').boundingBox();
-  const mark = await card.getByTestId('stock-threshold-mark').boundingBox();
-  if (!bar || !mark) throw new Error('the gauge or its mark is not drawn');
+  // Read where the page draws them (a layout read, whatever re-renders the card meanwhile).
+  const rectOf = (locator: Locator) =>
+    locator.evaluate((element) => {
+      const { x, y, width, height } = element.getBoundingClientRect();
+      return { x, y, width, height };
+    });
+  // Right after the add dialog closes the list is still being laid out (the gauge 0 px wide): wait for the bar.
+  await expect.poll(async () => (await rectOf(card.getByRole('meter'))).width).toBeGreaterThan(0);
+  const bar = await rectOf(card.getByRole('meter'));
+  const mark = await rectOf(card.getByTestId('stock-threshold-mark'));
   expect(Math.abs(mark.x + mark.width / 2 - (bar.x + bar.width * share))).toBeLessThanOrEqual(1);
   // Across the bar, not beside it.
   expect(mark.y).toBeLessThanOrEqual(bar.y);
