@@ -64,6 +64,13 @@ describe('offline reads', () => {
       await page.goto(`${server().url}/dashboard/agenda?view=${view}`);
       await page.getByText('Analyse FOS/TAC').first().waitFor();
     }
+    // Other pages seen once: the budget's figures, the team's calendar, the mix analysis.
+    const otherPages = ['budget', 'team', 'raw-materials/analysis'];
+    for (const path of otherPages) {
+      await page.goto(`${server().url}/dashboard/${path}`);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await page.waitForLoadState('networkidle');
+    }
 
     await context.setOffline(true);
     for (const view of ['month', 'week', 'list'] as const) {
@@ -73,6 +80,12 @@ describe('offline reads', () => {
       expect(await page.getByText('Impossible de charger', { exact: false }).count()).toBe(0);
     }
     await expect.poll(() => sidebarCounter(page, 'Agenda').textContent()).toBe('2');
+    for (const path of otherPages) {
+      await page.goto(`${server().url}/dashboard/${path}`);
+      await cacheNotice(page).waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(await page.getByText('Impossible de charger', { exact: false }).count()).toBe(0);
+    }
 
     await page.goto(`${server().url}/dashboard`);
     await page.getByText('Vidange fosse').waitFor();

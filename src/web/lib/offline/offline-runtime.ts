@@ -90,6 +90,8 @@ export class OfflineRuntime {
   private readonly cacheWrites = new Set<Promise<void>>();
   /** Reads answered from the cache (their cache keys) since the server was last reached for them. */
   private readonly servedFromCache = new Set<string>();
+  /** When a read was first answered from the cache in this spell: queries updated since then read again. */
+  private firstCacheAnswerAt: number | null = null;
 
   readonly getSnapshot = (): OfflineSnapshot => this.snapshot;
 
@@ -174,6 +176,7 @@ export class OfflineRuntime {
     for (const stop of this.session?.stops ?? []) stop();
     this.session = null;
     this.servedFromCache.clear();
+    this.firstCacheAnswerAt = null;
     this.ready = Promise.resolve();
     this.update(initialSnapshot);
   }
@@ -328,6 +331,7 @@ export class OfflineRuntime {
   private shownFromCache(session: ActiveSession, cacheKey: string, savedAt: number): void {
     if (this.session !== session) return;
     this.servedFromCache.add(cacheKey);
+    this.firstCacheAnswerAt ??= Date.now();
     const since = this.snapshot.cachedDataSince;
     if (since === null || savedAt < since) this.update({ cachedDataSince: savedAt });
   }

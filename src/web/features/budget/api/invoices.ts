@@ -5,7 +5,6 @@ import type {
   TMonthlyBudgetSummary,
 } from '../../../../shared/contracts/budget';
 import { apiRequest } from '../../../lib/api-client';
-import { unwrapApiResult } from '../../../lib/query-client';
 import {
   createRecord,
   deleteRecord,
@@ -17,6 +16,7 @@ import {
   type RecordTarget,
 } from '../../../lib/records/records-endpoint';
 import { optimisticInvoice } from '../../../lib/records/optimistic-items';
+import { readCached } from '../../../lib/offline/read-with-pending';
 
 export const invoicesEndpoint: RecordsEndpoint = {
   path: '/api/invoices',
@@ -33,28 +33,30 @@ export const invoicesEndpoint: RecordsEndpoint = {
 export function yearSummaryQuery(year: number | null) {
   return queryOptions({
     queryKey: [invoicesEndpoint.key, 'summary', year ?? 'current'] as const,
-    queryFn: async ({ signal }) =>
-      unwrapApiResult(
-        await apiRequest<TBudgetYearSummary>(
+    queryFn: ({ signal, queryKey }) =>
+      readCached(queryKey, () =>
+        apiRequest<TBudgetYearSummary>(
           `${invoicesEndpoint.path}/summary${toQueryString({ year: year ?? undefined })}`,
           { signal },
         ),
       ),
     placeholderData: (previous) => previous,
+    networkMode: 'always',
   });
 }
 
 export function monthlySummaryQuery(month: string | null) {
   return queryOptions({
     queryKey: [invoicesEndpoint.key, 'monthly-summary', month ?? 'current'] as const,
-    queryFn: async ({ signal }) =>
-      unwrapApiResult(
-        await apiRequest<TMonthlyBudgetSummary>(
+    queryFn: ({ signal, queryKey }) =>
+      readCached(queryKey, () =>
+        apiRequest<TMonthlyBudgetSummary>(
           `${invoicesEndpoint.path}/monthly-summary${toQueryString({ month: month ?? undefined })}`,
           { signal },
         ),
       ),
     placeholderData: (previous) => previous,
+    networkMode: 'always',
   });
 }
 

@@ -2,13 +2,14 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TPreferences } from '../../../../shared/contracts/account';
 import { todayIn } from '../../../../shared/domain/calendar';
 import { apiRequest } from '../../../lib/api-client';
-import { unwrapApiResult } from '../../../lib/query-client';
+import { readCached } from '../../../lib/offline/read-with-pending';
 
 /** The user's time zone (preferences), which the server uses for "today" in due dates and completions. */
 const timeZoneQuery = queryOptions({
   queryKey: ['maintenance-time-zone'] as const,
-  queryFn: async ({ signal }) =>
-    unwrapApiResult(await apiRequest<TPreferences>('/api/preferences', { signal })).timezone,
+  queryFn: async ({ signal, queryKey }) =>
+    (await readCached(queryKey, () => apiRequest<TPreferences>('/api/preferences', { signal }))).timezone,
+  networkMode: 'always',
 });
 
 function browserTimeZone(): string {

@@ -2,7 +2,6 @@ import { queryOptions } from '@tanstack/react-query';
 import type { TRawMaterial, TRawMaterialsAnalysis } from '../../../../shared/contracts/raw-materials';
 import type { TDigestionMode } from '../../../../shared/domain/feedstock-analysis';
 import { apiRequest } from '../../../lib/api-client';
-import { unwrapApiResult } from '../../../lib/query-client';
 import {
   createRecord,
   deleteRecord,
@@ -14,6 +13,7 @@ import {
   type RecordTarget,
 } from '../../../lib/records/records-endpoint';
 import { optimisticRawMaterial } from '../../../lib/records/optimistic-items';
+import { readCached } from '../../../lib/offline/read-with-pending';
 
 export const rawMaterialsEndpoint: RecordsEndpoint = {
   path: '/api/raw-materials',
@@ -36,14 +36,15 @@ export interface AnalysisSettings {
 export function analysisQuery({ yieldFactor, digestionMode, year }: AnalysisSettings) {
   return queryOptions({
     queryKey: [rawMaterialsEndpoint.key, 'analysis', yieldFactor, digestionMode, year] as const,
-    queryFn: async ({ signal }) =>
-      unwrapApiResult(
-        await apiRequest<TRawMaterialsAnalysis>(
+    queryFn: ({ signal, queryKey }) =>
+      readCached(queryKey, () =>
+        apiRequest<TRawMaterialsAnalysis>(
           `${rawMaterialsEndpoint.path}/analysis${toQueryString({ yieldFactor, digestionMode, ...(year === null ? {} : { year }) })}`,
           { signal },
         ),
       ),
     placeholderData: (previous) => previous,
+    networkMode: 'always',
   });
 }
 

@@ -5,7 +5,7 @@ import type {
   TLocationList,
 } from '../../../../shared/contracts/locations';
 import { apiRequest, type TApiResult } from '../../../lib/api-client';
-import { unwrapApiResult } from '../../../lib/query-client';
+import { readCached } from '../../../lib/offline/read-with-pending';
 
 /** Every query about the user's locations (the list, the active one) starts with this key. */
 export const locationsQueryKey = ['locations'] as const;
@@ -13,8 +13,9 @@ export const locationsQueryKey = ['locations'] as const;
 /** GET /api/locations: every saved location, newest first. */
 export const locationsListQuery = queryOptions({
   queryKey: [...locationsQueryKey, 'list'] as const,
-  queryFn: async ({ signal }) =>
-    unwrapApiResult(await apiRequest<TLocationList>('/api/locations', { signal })).items,
+  queryFn: async ({ signal, queryKey }) =>
+    (await readCached(queryKey, () => apiRequest<TLocationList>('/api/locations', { signal }))).items,
+  networkMode: 'always',
 });
 
 /** POST /api/locations: the new location becomes the only active one. */

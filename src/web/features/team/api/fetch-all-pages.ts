@@ -1,22 +1,18 @@
 import { MAX_PAGE_SIZE, type TPage } from '../../../../shared/contracts/records';
 import { apiRequest } from '../../../lib/api-client';
-import { unwrapApiResult } from '../../../lib/query-client';
 import { toQueryString, type TListParams } from '../../../lib/records/records-endpoint';
+import { readCached } from '../../../lib/offline/read-with-pending';
 
 /** At most this many pages of 100 are read for one view (1 000 rows: far more than a team's month). */
 const maxPages = 10;
 
 /** One page of 100 rows of a list. */
 export function readPage<TItem>(path: string, params: TListParams, signal: AbortSignal) {
-  return async (page: number): Promise<TPage<TItem>> =>
-    unwrapApiResult(
-      await apiRequest<TPage<TItem>>(
-        `${path}${toQueryString({ ...params, page, pageSize: MAX_PAGE_SIZE })}`,
-        {
-          signal,
-        },
-      ),
-    );
+  return (page: number): Promise<TPage<TItem>> => {
+    const url = `${path}${toQueryString({ ...params, page, pageSize: MAX_PAGE_SIZE })}`;
+    // Offline, the pages last seen on this device (the calendar's weeks, the member pickers).
+    return readCached([url], () => apiRequest<TPage<TItem>>(url, { signal }));
+  };
 }
 
 /**

@@ -28,6 +28,7 @@ export const teamEventsEndpoint: RecordsEndpoint = {
 export function calendarEventsQuery(params: TListParams) {
   return queryOptions({
     queryKey: [...recordsKeys.all(teamEventsEndpoint), 'calendar', params] as const,
+    networkMode: 'always',
     queryFn: ({ signal }) =>
       fetchAllPages(
         readPage<TTeamEvent>(teamEventsEndpoint.path, { ...params, sort: 'startDate', order: 'asc' }, signal),

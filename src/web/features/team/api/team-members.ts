@@ -25,6 +25,7 @@ export const teamMembersEndpoint: RecordsEndpoint = {
 /** Every member by name, for the member pickers of the calendar (its filter and the event form). */
 export const allTeamMembersQuery = queryOptions({
   queryKey: [...recordsKeys.all(teamMembersEndpoint), 'all'] as const,
+  networkMode: 'always',
   queryFn: async ({ signal }) =>
     (
       await fetchAllPages(
