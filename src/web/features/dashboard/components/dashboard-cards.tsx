@@ -12,10 +12,12 @@ export function DashboardCards({ data }: { data: TDashboard }) {
   const { t } = useTranslation(['dashboard', 'stock']);
   const format = useDashboardFormats();
   const { lowStock, dueMaintenance, todayTasks, monthBalance, expectedMethane } = data;
+  const hasAnyRecord = Object.values(data.firstSteps).some(Boolean);
 
   return (
     <>
-      <FirstStepsCard firstSteps={data.firstSteps} />
+      {/* A new plant starts from its first steps; once it holds records, its figures come first. */}
+      {!hasAnyRecord && <FirstStepsCard firstSteps={data.firstSteps} />}
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
         <DashboardCard
           icon={<Package className="h-5 w-5" aria-hidden="true" />}
@@ -96,6 +98,7 @@ export function DashboardCards({ data }: { data: TDashboard }) {
           )}
         </DashboardCard>
       </div>
+      {hasAnyRecord && <FirstStepsCard firstSteps={data.firstSteps} />}
     </>
   );
 }
