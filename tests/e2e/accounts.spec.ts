@@ -72,6 +72,23 @@ describe('accounts in the browser', () => {
     await page.getByText(/n'est pas encore vérifiée/).waitFor({ state: 'visible' });
     const verification = await waitForMail(smtp as TestSmtpServer, email);
     expect(verification.subject).toBe('Confirmez votre adresse e-mail MethaPilot');
+    // The reminder can be put away for the visit: gone, and still gone after a reload.
+    await page.getByRole('button', { name: "Masquer ce rappel jusqu'à la prochaine visite" }).click();
+    await page.getByText(/n'est pas encore vérifiée/).waitFor({ state: 'detached' });
+    // After the reload the banner's own read (how verification works here) is answered before it is judged.
+    const providersRead = page.waitForResponse((response) => response.url().endsWith('/api/auth/providers'));
+    await page.reload();
+    await page.getByRole('heading', { name: 'Tableau de bord', level: 1 }).waitFor();
+    await providersRead;
+    await page.evaluate(
+      () =>
+        new Promise((resolve) =>
+          requestAnimationFrame(() => {
+            resolve(null);
+          }),
+        ),
+    );
+    expect(await page.getByText(/n'est pas encore vérifiée/).count()).toBe(0);
 
     await page.getByRole('button', { name: 'Se déconnecter' }).first().click();
     await page.waitForURL(/\/login/);
