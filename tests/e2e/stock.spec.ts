@@ -43,7 +43,7 @@ describe('stock', () => {
     await form.waitFor();
     await form.getByRole('button', { name: 'Ajouter un article' }).click();
     await form.getByText('Le nom est requis').waitFor();
-    await page.getByText('Catégorie invalide').waitFor();
+    await form.getByText('Choisissez une catégorie').waitFor();
 
     await form.getByLabel('Nom').fill('Charbon actif');
     await form.getByLabel('Catégorie').selectOption({ label: 'Chimique' });

@@ -51,7 +51,7 @@ describe('invoice form values', () => {
       errors: {
         name: 'budget:validation.nameRequired',
         amount: 'budget:validation.amountRequired',
-        category: 'budget:validation.categoryInvalid',
+        category: 'budget:validation.categoryRequired',
         invoiceDate: 'budget:validation.invoiceDateRequired',
       },
     });
