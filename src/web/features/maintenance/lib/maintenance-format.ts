@@ -1,3 +1,5 @@
+import { formatQuantity } from '../../../lib/format-quantity';
+
 const dateFormatters = new Map<string, Intl.DateTimeFormat>();
 
 /**
@@ -18,7 +20,7 @@ export function formatInstant(iso: string, language: string): string {
   return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 }
 
-/** Running hours as read on a meter: grouped thousands, at most one decimal ("1 234,5"). */
+/** Running hours as read on a meter: grouped thousands, the decimals as recorded ("1 234,25"). */
 export function formatHours(hours: number, language: string): string {
-  return new Intl.NumberFormat(language, { maximumFractionDigits: 1 }).format(hours);
+  return formatQuantity(hours, language);
 }
