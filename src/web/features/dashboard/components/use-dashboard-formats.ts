@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatQuantity } from '../../../lib/format-quantity';
 import { formatEuros } from '../../../../shared/domain/budget-summary';
+import { dateLocale } from '../../../lib/date-locale';
 
 /** The number, date and money formats of the dashboard's cards, in the user's language. */
 export function useDashboardFormats() {
@@ -10,7 +11,11 @@ export function useDashboardFormats() {
     dateStyle: 'medium',
     timeZone: 'UTC',
   });
-  const month = new Intl.DateTimeFormat(i18n.language, { month: 'long', year: 'numeric', timeZone: 'UTC' });
+  const month = new Intl.DateTimeFormat(dateLocale(i18n.language), {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
   return {
     number: (value: number) => formatQuantity(value, i18n.language),
     whole: (value: number) => whole.format(value),
