@@ -101,7 +101,7 @@ describe('stock', () => {
       ),
     });
     await importDialog.getByRole('button', { name: 'Importer' }).click();
-    await importDialog.getByText("Import refusé : 1 ligne(s) en erreur. Rien n'a été importé.").waitFor();
+    await importDialog.getByText("Import refusé : 1 ligne en erreur. Rien n'a été importé.").waitFor();
     const errorRow = importDialog.getByRole('row').filter({ hasText: 'Niveau actuel' });
     expect(await errorRow.innerText()).toMatch(/2\s+Niveau actuel\s+Nombre invalide \(exemple : 12,5\)\./);
 
