@@ -8,8 +8,8 @@ const folder = new URL('.', import.meta.url).pathname;
 const namespaces = readdirSync(join(folder, 'fr'))
   .filter((name) => name.endsWith('.json'))
   .map((name) => name.slice(0, -'.json'.length));
-const readCatalog = (language: string, namespace: string): unknown =>
-  JSON.parse(readFileSync(join(folder, language, `${namespace}.json`), 'utf8'));
+const readCatalog = (language: string, namespace: string): Record<string, unknown> =>
+  JSON.parse(readFileSync(join(folder, language, `${namespace}.json`), 'utf8')) as Record<string, unknown>;
 
 function leafTexts(value: unknown): string[] {
   if (Array.isArray(value)) return value.flatMap(leafTexts);
