@@ -192,8 +192,7 @@ export function summariseBudget(
 function change(currentCents: number, previousCents: number): BudgetChange {
   return {
     difference: toEuros(currentCents - previousCents),
-    percentChange:
-      previousCents <= 0 ? null : ((currentCents - previousCents) / previousCents) * 100,
+    percentChange: previousCents <= 0 ? null : ((currentCents - previousCents) / previousCents) * 100,
   };
 }
 

@@ -8,7 +8,8 @@ import { parseAmountInput, parseDecimalInput } from './decimal-input.js';
  */
 
 /** `datetime`: an instant in ISO 8601 with its offset ("2026-12-01T08:00:00.000Z", "2026-12-01T09:00+01:00"). */
-export type TCsvColumnKind = 'text' | 'decimal' | 'amount' | 'integer' | 'date' | 'datetime' | 'enum' | 'boolean';
+export type TCsvColumnKind =
+  'text' | 'decimal' | 'amount' | 'integer' | 'date' | 'datetime' | 'enum' | 'boolean';
 
 export interface CsvColumn {
   /** Field of the record and of the create request. */
