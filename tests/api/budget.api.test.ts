@@ -236,6 +236,28 @@ describe('invoices: amounts, dates and filters', () => {
     expect(await countInvoiceRows(alice)).toBe(before);
   });
 
+  it('asks to choose a missing category or type, and calls a wrong one invalid, in French and English', async () => {
+    const before = await countInvoiceRows(alice);
+    const missing = { ...invoice('2026-05-02', 'expense', 1), category: undefined, type: '' };
+    const french = await recordsCaller(testApp.app).request(alice, 'POST', '/api/invoices', missing);
+    expect(french.statusCode).toBe(400);
+    expect(french.json<FieldErrors>().error.fields).toMatchObject({
+      category: 'Choisissez une catégorie',
+      type: 'Choisissez un type (recette ou dépense)',
+    });
+    const english = await recordsCaller(testApp.app, 'en').request(alice, 'POST', '/api/invoices', missing);
+    expect(english.json<FieldErrors>().error.fields).toMatchObject({
+      category: 'Choose a category',
+      type: 'Choose a type (income or expense)',
+    });
+    const wrong = await recordsCaller(testApp.app).request(alice, 'POST', '/api/invoices', {
+      ...invoice('2026-05-02', 'expense', 1),
+      category: 'casino',
+    });
+    expect(wrong.json<FieldErrors>().error.fields.category).toBe('Catégorie invalide');
+    expect(await countInvoiceRows(alice)).toBe(before);
+  });
+
   it('refuses a 3-decimal amount in a CSV import with the message, and imports nothing', async () => {
     const owner = await createRecordsUser(testApp.database, 'csv-decimals@budget.fr');
     const call = recordsCaller(testApp.app);

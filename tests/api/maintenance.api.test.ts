@@ -197,7 +197,7 @@ describe('maintenance tasks: spec §5 rules and messages', () => {
       equipmentName: "Le nom de l'équipement est requis",
     });
     expect(await fieldsOf({ ...valid, frequency: undefined })).toMatchObject({
-      frequency: 'La fréquence est requise',
+      frequency: 'Choisissez une fréquence',
     });
     expect(await fieldsOf({ ...valid, intervalHours: 500 })).toMatchObject({
       intervalHours: "L'intervalle en heures ne s'applique qu'aux tâches aux heures de marche",

@@ -113,7 +113,7 @@ describe('budget', () => {
     await monthTotals.getByText(euros('1 234,56'), { exact: true }).waitFor();
     await monthTotals.getByText(euros('1 765,44'), { exact: true }).waitFor();
     // Nothing the month before: no percentage, for each of the three figures.
-    expect(await monthTotals.getByText('Pas de pourcentage : rien au mois précédent').count()).toBe(3);
+    expect(await monthTotals.getByText('Pas de pourcentage : mois précédent nul ou négatif').count()).toBe(3);
     const topExpense = monthRegion.getByRole('listitem').filter({ hasText: 'Électricité' });
     await topExpense.getByText(euros('1 234,56'), { exact: true }).waitFor();
 

@@ -168,7 +168,7 @@ describe('offline', () => {
     expect(await badge(page).getByRole('button', { name: 'Sync' }).isVisible()).toBe(true);
     releaseSync();
 
-    await page.getByText('✅ 3 action(s) synchronisée(s)').waitFor();
+    await page.getByText('✅ 3 actions synchronisées').waitFor();
     await waitForBadge(page, 'online');
     await context.unroute('**/api/offline/actions');
 
@@ -208,7 +208,7 @@ describe('offline', () => {
     await page.getByText('Article ajouté au stock').waitFor();
     await page.getByRole('listitem').filter({ hasText: 'Filtre à charbon' }).waitFor();
     // The failure counts as a network loss: the badge says offline, and the next try comes in a few seconds.
-    await page.getByText('✅ 1 action(s) synchronisée(s)').waitFor();
+    await page.getByText('✅ 1 action synchronisée').waitFor();
     await waitForBadge(page, 'online');
 
     expect(dropped).toBe(1);
@@ -267,7 +267,7 @@ describe('offline', () => {
     expect(await badge(page).getByTestId('pending-count').innerText()).toBe('3 actions en attente');
 
     await context.setOffline(false);
-    await page.getByText('✅ 3 action(s) synchronisée(s)').waitFor();
+    await page.getByText('✅ 3 actions synchronisées').waitFor();
     await waitForBadge(page, 'online');
     await lime.getByText('48,5 sur 100 kg').waitFor();
 

@@ -81,7 +81,7 @@ describe('raw materials', () => {
     const dialog = page.getByRole('dialog', { name: 'Ajouter une matière première' });
     await dialog.getByRole('button', { name: 'Ajouter une matière première' }).click();
     await dialog.getByText('Le nom est requis').waitFor();
-    await dialog.getByText('Type invalide').waitFor();
+    await dialog.getByText('Choisissez un type').waitFor();
     await dialog.getByLabel('Nom', { exact: true }).fill('Ensilage de maïs');
     await dialog.getByLabel('Type', { exact: true }).selectOption({ label: 'Ensilage' });
     await dialog.getByLabel('Catégorie').selectOption({ label: 'Culture principale' });

@@ -50,7 +50,7 @@ describe('stock', () => {
     await form.waitFor();
     await form.getByRole('button', { name: 'Ajouter un article' }).click();
     await form.getByText('Le nom est requis').waitFor();
-    await page.getByText('Catégorie invalide').waitFor();
+    await form.getByText('Choisissez une catégorie').waitFor();
 
     await form.getByLabel('Nom').fill('Charbon actif');
     await form.getByLabel('Catégorie').selectOption({ label: 'Chimique' });
@@ -108,7 +108,7 @@ describe('stock', () => {
       ),
     });
     await importDialog.getByRole('button', { name: 'Importer' }).click();
-    await importDialog.getByText("Import refusé : 1 ligne(s) en erreur. Rien n'a été importé.").waitFor();
+    await importDialog.getByText("Import refusé : 1 ligne en erreur. Rien n'a été importé.").waitFor();
     const errorRow = importDialog.getByRole('row').filter({ hasText: 'Niveau actuel' });
     expect(await errorRow.innerText()).toMatch(/2\s+Niveau actuel\s+Nombre invalide \(exemple : 12,5\)\./);
 

@@ -39,11 +39,11 @@ export function messageFor(issue: IssueLike, t: TFunction): string {
       return /received undefined/.test(message) ? t('errors:field.required') : t('errors:field.invalidType');
     case 'too_small':
       return isText
-        ? t('errors:field.tooShort', { minimum: Number(params.minimum) })
+        ? t('errors:field.tooShort', { count: Number(params.minimum), minimum: Number(params.minimum) })
         : t('errors:field.tooSmall', { minimum: Number(params.minimum) });
     case 'too_big':
       return isText
-        ? t('errors:field.tooLong', { maximum: Number(params.maximum) })
+        ? t('errors:field.tooLong', { count: Number(params.maximum), maximum: Number(params.maximum) })
         : t('errors:field.tooBig', { maximum: Number(params.maximum) });
     case 'invalid_format':
       return t('errors:field.invalidFormat');

@@ -10,6 +10,7 @@ import {
   isReminderInFuture,
 } from '../domain/agenda-tasks.js';
 import { ZCalendarDate, ZRowVersion, listQuerySchema, optionalText } from './records.js';
+import { ZChoice } from './choice.js';
 
 /** Spec §5 agenda voice: "Le titre de la tâche est requis." (the form says the same). */
 const ZAgendaTitle = z
@@ -22,9 +23,18 @@ const ZAgendaDescription = optionalText(
   MAX_AGENDA_DESCRIPTION_LENGTH,
   'agenda:validation.descriptionTooLong',
 );
-const ZAgendaPriority = z.enum(AGENDA_PRIORITIES, { error: 'agenda:validation.priorityInvalid' });
-const ZAgendaCategory = z.enum(AGENDA_CATEGORIES, { error: 'agenda:validation.categoryInvalid' });
-const ZAgendaStatus = z.enum(AGENDA_STATUSES, { error: 'agenda:validation.statusInvalid' });
+const ZAgendaPriority = ZChoice(AGENDA_PRIORITIES, {
+  required: 'agenda:validation.priorityRequired',
+  invalid: 'agenda:validation.priorityInvalid',
+});
+const ZAgendaCategory = ZChoice(AGENDA_CATEGORIES, {
+  required: 'agenda:validation.categoryRequired',
+  invalid: 'agenda:validation.categoryInvalid',
+});
+const ZAgendaStatus = ZChoice(AGENDA_STATUSES, {
+  required: 'agenda:validation.statusRequired',
+  invalid: 'agenda:validation.statusInvalid',
+});
 
 /**
  * When to remind: an ISO 8601 instant with its offset ("2026-05-04T07:30:00.000Z", "…T09:30:00+02:00"), in the

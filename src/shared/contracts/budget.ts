@@ -7,6 +7,7 @@ import {
 } from '../domain/budget-summary.js';
 import { isMonthKey } from '../domain/calendar.js';
 import { ZCalendarDate, ZRowVersion, listQuerySchema, optionalText } from './records.js';
+import { ZChoice } from './choice.js';
 
 /** Spec §3 invoices: amounts in euros with cents, as the database's numeric(12,2) holds them. */
 export const MAX_INVOICE_AMOUNT = 9_999_999_999.99;
@@ -43,8 +44,14 @@ const ZInvoiceName = z
   .min(1, { error: 'budget:validation.nameRequired' })
   .max(MAX_INVOICE_NAME_LENGTH, { error: 'budget:validation.nameTooLong' });
 
-export const ZBudgetCategory = z.enum(BUDGET_CATEGORIES, { error: 'budget:validation.categoryInvalid' });
-export const ZInvoiceType = z.enum(INVOICE_TYPES, { error: 'budget:validation.typeInvalid' });
+export const ZBudgetCategory = ZChoice(BUDGET_CATEGORIES, {
+  required: 'budget:validation.categoryRequired',
+  invalid: 'budget:validation.categoryInvalid',
+});
+export const ZInvoiceType = ZChoice(INVOICE_TYPES, {
+  required: 'budget:validation.typeRequired',
+  invalid: 'budget:validation.typeInvalid',
+});
 
 /** The invoice date: required (a missing one says so), then a real calendar day. */
 const ZInvoiceDate = z

@@ -12,6 +12,7 @@ import {
 } from '../domain/maintenance-schedule.js';
 import { STARTER_PLAN_DATED_KEYS } from '../domain/maintenance-starter-plan.js';
 import { ZCalendarDate, ZRowVersion, listQuerySchema, optionalText } from './records.js';
+import { ZChoice } from './choice.js';
 
 /**
  * Maintenance plan (spec §3 maintenance_tasks, §5 maintenance rules) on the wire. The §5 form maps onto the
@@ -52,8 +53,14 @@ const ZTitle = z
 /** Spec §5 "description" (at most 2000, optional). */
 const ZDescription = optionalText(MAX_DESCRIPTION_LENGTH, key('descriptionTooLong'));
 
-const ZPriority = z.enum(MAINTENANCE_PRIORITIES, { error: key('priorityInvalid') });
-const ZStatus = z.enum(MAINTENANCE_STATUSES, { error: key('statusInvalid') });
+const ZPriority = ZChoice(MAINTENANCE_PRIORITIES, {
+  required: key('priorityRequired'),
+  invalid: key('priorityInvalid'),
+});
+const ZStatus = ZChoice(MAINTENANCE_STATUSES, {
+  required: key('statusRequired'),
+  invalid: key('statusInvalid'),
+});
 const ZFrequency = z.enum(MAINTENANCE_FREQUENCIES, requiredOr('frequencyRequired', 'frequencyInvalid'));
 
 const ZIntervalHours = z

@@ -15,6 +15,7 @@ import {
   MIX_CHECK_CODES,
 } from '../domain/feedstock-analysis.js';
 import { ZCalendarDate, ZRowVersion, listQuerySchema, optionalText } from './records.js';
+import { ZChoice } from './choice.js';
 
 /**
  * Raw materials (spec §3 raw_materials, "called CIVE"): the lots of feedstock (intrants) of the plant, counted in
@@ -48,9 +49,13 @@ const ZRawMaterialName = z
   .min(1, { error: 'rawMaterials:validation.nameRequired' })
   .max(MAX_RAW_MATERIAL_NAME_LENGTH, { error: 'rawMaterials:validation.nameTooLong' });
 
-export const ZRawMaterialType = z.enum(RAW_MATERIAL_TYPES, { error: 'rawMaterials:validation.typeInvalid' });
-export const ZRawMaterialCategory = z.enum(RAW_MATERIAL_CATEGORIES, {
-  error: 'rawMaterials:validation.categoryInvalid',
+export const ZRawMaterialType = ZChoice(RAW_MATERIAL_TYPES, {
+  required: 'rawMaterials:validation.typeRequired',
+  invalid: 'rawMaterials:validation.typeInvalid',
+});
+export const ZRawMaterialCategory = ZChoice(RAW_MATERIAL_CATEGORIES, {
+  required: 'rawMaterials:validation.categoryRequired',
+  invalid: 'rawMaterials:validation.categoryInvalid',
 });
 export const ZReferenceFeedstockKey = z.enum(referenceKeys, {
   error: 'rawMaterials:validation.referenceInvalid',

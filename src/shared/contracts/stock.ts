@@ -7,6 +7,7 @@ import {
   STOCK_UNITS,
 } from '../domain/stock-levels.js';
 import { ZRowVersion, listQuerySchema } from './records.js';
+import { ZChoice } from './choice.js';
 
 /** Spec §5 stock: name 1 to 100, quantities ≥ 0, unit among the list ("Unité invalide"). */
 const ZStockQuantity = z
@@ -21,8 +22,14 @@ const ZStockName = z
   .min(1, { error: 'stock:validation.nameRequired' })
   .max(MAX_STOCK_NAME_LENGTH, { error: 'stock:validation.nameTooLong' });
 
-const ZStockUnit = z.enum(STOCK_UNITS, { error: 'stock:validation.unitInvalid' });
-const ZStockCategory = z.enum(STOCK_CATEGORIES, { error: 'stock:validation.categoryInvalid' });
+const ZStockUnit = ZChoice(STOCK_UNITS, {
+  required: 'stock:validation.unitRequired',
+  invalid: 'stock:validation.unitInvalid',
+});
+const ZStockCategory = ZChoice(STOCK_CATEGORIES, {
+  required: 'stock:validation.categoryRequired',
+  invalid: 'stock:validation.categoryInvalid',
+});
 
 export const ZStockItem = z.object({
   id: z.string(),

@@ -9,6 +9,7 @@ import {
 } from '../domain/team.js';
 import { ZEmailAddress, ZFrenchPhone } from './fields.js';
 import { ZCalendarDate, ZRowVersion, listQuerySchema, optionalText } from './records.js';
+import { ZChoice } from './choice.js';
 
 /**
  * The plant's team (spec §3 team_users) and its calendar (team_events: shifts, on-call duty, leave with the
@@ -20,9 +21,18 @@ export const MAX_TEAM_EVENT_TITLE_LENGTH = 200;
 /** Longest period a calendar query may ask for, both ends included (two months: July + August). */
 export const MAX_TEAM_CALENDAR_RANGE_DAYS = 62;
 
-const ZTeamRole = z.enum(TEAM_ROLES, { error: 'team:validation.roleInvalid' });
-const ZTeamEventType = z.enum(TEAM_EVENT_TYPES, { error: 'team:validation.typeInvalid' });
-const ZLeaveType = z.enum(LEAVE_TYPES, { error: 'team:validation.leaveTypeInvalid' });
+const ZTeamRole = ZChoice(TEAM_ROLES, {
+  required: 'team:validation.roleRequired',
+  invalid: 'team:validation.roleInvalid',
+});
+const ZTeamEventType = ZChoice(TEAM_EVENT_TYPES, {
+  required: 'team:validation.typeRequired',
+  invalid: 'team:validation.typeInvalid',
+});
+const ZLeaveType = ZChoice(LEAVE_TYPES, {
+  required: 'team:validation.leaveTypeRequired',
+  invalid: 'team:validation.leaveTypeInvalid',
+});
 
 const ZMemberName = z
   .string({ error: 'team:validation.nameRequired' })

@@ -231,13 +231,15 @@ describe('monthlySummary', () => {
     expect(summary.comparison.balance).toEqual({ difference: 600, percentChange: null });
   });
 
-  it('reads a change from a negative balance against its absolute value', () => {
+  it('gives no percent change against a negative balance, only the difference in euros', () => {
     const summary = monthlySummary(
       [invoice('2026-03-02', 'expense', 200), invoice('2026-04-02', 'expense', 100)],
       '2026-04',
     );
-    // From -200 to -100: the balance improved by half.
-    expect(summary.comparison.balance).toEqual({ difference: 100, percentChange: 50 });
+    // From -200 to -100: a percentage of a negative reference reads backwards (+50 % or -50 %?); the
+    // difference says it plainly.
+    expect(summary.comparison.balance).toEqual({ difference: 100, percentChange: null });
+    expect(summary.comparison.expense).toEqual({ difference: -100, percentChange: -50 });
   });
 
   it('handles an empty month and a previous month in the year before', () => {

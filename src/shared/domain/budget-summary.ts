@@ -78,8 +78,9 @@ export interface BudgetChange {
   /** This month minus the previous month, in euros. */
   difference: number;
   /**
-   * The change in percent of the previous month's absolute value (+25 means a quarter more); null when the
-   * previous month is 0, where no percentage means anything.
+   * The change in percent of the previous month's value (+25 means a quarter more); null when the previous
+   * month is 0 or negative (a balance in the red), where a percentage means nothing or reads backwards: the
+   * difference in euros then says the change.
    */
   percentChange: number | null;
 }
@@ -191,8 +192,7 @@ export function summariseBudget(
 function change(currentCents: number, previousCents: number): BudgetChange {
   return {
     difference: toEuros(currentCents - previousCents),
-    percentChange:
-      previousCents === 0 ? null : ((currentCents - previousCents) / Math.abs(previousCents)) * 100,
+    percentChange: previousCents <= 0 ? null : ((currentCents - previousCents) / previousCents) * 100,
   };
 }
 

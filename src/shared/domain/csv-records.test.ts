@@ -81,4 +81,23 @@ describe('readRecordsCsv', () => {
       'records:csv.missingColumn',
     ]);
   });
+
+  it('reads amounts written the French way, euro sign included, only in amount columns', async () => {
+    const money: readonly CsvColumn[] = [...columns, { key: 'amount', kind: 'amount' }];
+    const text = 'name;level;amount\r\nEDF;1 234,5;2 350,00 €\r\nGRDF;3;12€\r\n';
+    const read = await readRecordsCsv(money, text, vocabulary, countingLimits());
+    expect(read.ok && read.records.map((row) => row.values)).toEqual([
+      { name: 'EDF', level: 1234.5, amount: 2350 },
+      { name: 'GRDF', level: 3, amount: 12 },
+    ]);
+    const quantityInEuros = await readRecordsCsv(
+      money,
+      'name;level;amount\r\nx;3 €;1\r\n',
+      vocabulary,
+      countingLimits(),
+    );
+    expect(!quantityInEuros.ok && quantityInEuros.problems.map((problem) => problem.messageKey)).toEqual([
+      'records:csv.notANumber',
+    ]);
+  });
 });

@@ -1,5 +1,5 @@
 import { readCsvRecords } from './csv.js';
-import { parseDecimalInput } from './decimal-input.js';
+import { parseAmountInput, parseDecimalInput } from './decimal-input.js';
 
 /**
  * Records <-> CSV as French Excel reads and writes it: UTF-8 with a byte order mark, `;` between fields, CRLF
@@ -8,7 +8,8 @@ import { parseDecimalInput } from './decimal-input.js';
  */
 
 /** `datetime`: an instant in ISO 8601 with its offset ("2026-12-01T08:00:00.000Z", "2026-12-01T09:00+01:00"). */
-export type TCsvColumnKind = 'text' | 'decimal' | 'integer' | 'date' | 'datetime' | 'enum' | 'boolean';
+export type TCsvColumnKind =
+  'text' | 'decimal' | 'amount' | 'integer' | 'date' | 'datetime' | 'enum' | 'boolean';
 
 export interface CsvColumn {
   /** Field of the record and of the create request. */
@@ -63,6 +64,7 @@ function formatCell(column: CsvColumn, value: unknown, vocabulary: CsvVocabulary
   if (value === null || value === undefined) return '';
   switch (column.kind) {
     case 'decimal':
+    case 'amount':
     case 'integer':
       return typeof value === 'number' ? formatDecimal(value) : '';
     case 'boolean':
@@ -139,9 +141,10 @@ function readCell(
       return { ok: true, value: unguarded ? text.slice(1) : text === '' ? null : text };
     }
     case 'decimal':
+    case 'amount':
     case 'integer': {
       if (text === '') return { ok: true, value: null };
-      const value = parseDecimalInput(text);
+      const value = column.kind === 'amount' ? parseAmountInput(text) : parseDecimalInput(text);
       if (value === null) return { ok: false, messageKey: 'records:csv.notANumber' };
       if (column.kind === 'integer' && !Number.isInteger(value))
         return { ok: false, messageKey: 'records:csv.notAnInteger' };

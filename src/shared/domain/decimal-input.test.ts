@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { formatDecimalForInput, parseDecimalInput } from './decimal-input.js';
+import { formatDecimalForInput, parseAmountInput, parseDecimalInput } from './decimal-input.js';
 
 const noBreakSpace = '\u00A0';
 const narrowNoBreakSpace = '\u202F';
@@ -129,6 +129,24 @@ describe('formatDecimalForInput', () => {
   it('throws on NaN and the infinities', () => {
     expect(() => formatDecimalForInput(Number.NaN, 'fr')).toThrow(RangeError);
     expect(() => formatDecimalForInput(Number.POSITIVE_INFINITY, 'en')).toThrow(RangeError);
+  });
+});
+
+describe('parseAmountInput', () => {
+  it.each<[string, number]>([
+    ['2 350,00 €', 2350],
+    [`2${noBreakSpace}350,00${noBreakSpace}€`, 2350],
+    [`2${narrowNoBreakSpace}350,00${narrowNoBreakSpace}€`, 2350],
+    ['12€', 12],
+    ['  1 234,56 €  ', 1234.56],
+    ['-45,5 €', -45.5],
+    ['2350', 2350],
+  ])('reads %j as %d', (text, expected) => {
+    expect(parseAmountInput(text)).toBe(expected);
+  });
+
+  it.each(['€', '€ 12', '12 € €', '12 $', '12 EUR', '1.234,5 €'])('refuses %j', (text) => {
+    expect(parseAmountInput(text)).toBeNull();
   });
 });
 

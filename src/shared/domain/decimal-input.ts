@@ -45,6 +45,18 @@ export function parseDecimalInput(text: string): number | null {
   return value === 0 ? 0 : value;
 }
 
+// A euro sign after an amount, as French writes it ("2 350,00 €") or glued to it ("12€").
+const trailingEuroSign = /[ \u00A0\u202F]?€$/;
+
+/**
+ * An amount of money typed by a person: what `parseDecimalInput` reads, optionally followed by the euro sign
+ * ("2 350,00 €", copied from a French invoice or from this app's own display). Only money fields use it: a
+ * euro sign after a quantity would be a mistake worth a message.
+ */
+export function parseAmountInput(text: string): number | null {
+  return parseDecimalInput(text.trim().replace(trailingEuroSign, ''));
+}
+
 const decimalSeparators = new Map<string, ',' | '.'>();
 
 /**

@@ -1,9 +1,11 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   carbonNitrogenFromCrudeProtein,
   ANALYSIS_VALUE_KEYS,
   CAP_EXEMPT_CATEGORIES,
   FEEDSTOCK_SOURCES,
+  FEEDSTOCK_SOURCES_WITH_METHOD,
   FEEDSTOCK_SOURCE_KEYS,
   RAW_MATERIAL_CATEGORIES,
   RAW_MATERIAL_TYPES,
@@ -149,6 +151,20 @@ describe('REFERENCE_FEEDSTOCKS', () => {
     }
     for (const key of FEEDSTOCK_SOURCE_KEYS) expect(FEEDSTOCK_SOURCES[key].length).toBeGreaterThan(0);
     expect(FEEDSTOCK_SOURCES['lfl-bayern-2022']).toContain('Dandikas et al. 2021');
+  });
+
+  it('keeps citations to names and titles; how a figure is derived is explained in French and English', () => {
+    // A French page shows the citation as it is: no English sentence in it ("crude protein of the feed").
+    expect(FEEDSTOCK_SOURCES['inra-feed-tables-crude-protein']).not.toMatch(
+      /crude protein|to check|of the feed/,
+    );
+    expect(FEEDSTOCK_SOURCES['cornell-composting']).not.toMatch(/carbon|of VS/);
+    for (const language of ['fr', 'en']) {
+      const catalog = JSON.parse(
+        readFileSync(new URL(`../i18n/${language}/rawMaterials.json`, import.meta.url), 'utf8'),
+      ) as { sources: { method: Record<string, string> } };
+      for (const key of FEEDSTOCK_SOURCES_WITH_METHOD) expect(catalog.sources.method[key]).toBeTruthy();
+    }
   });
 
   it('marks every C/N default as a "check" value inside its published range', () => {

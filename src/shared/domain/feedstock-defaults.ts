@@ -74,21 +74,26 @@ export const FEEDSTOCK_SOURCE_KEYS = [
 export type TFeedstockSourceKey = (typeof FEEDSTOCK_SOURCE_KEYS)[number];
 
 /**
- * Citations, as domain.md (or the source itself) names them. They are proper names and references, not UI
- * sentences, so they stay untranslated.
+ * Citations, as domain.md (or the source itself) names them. They are proper names and titles, not UI
+ * sentences, so they stay untranslated; how a figure is derived from a source is a translated text
+ * (`rawMaterials:sources.method.<key>`, see FEEDSTOCK_SOURCES_WITH_METHOD).
  */
+/** The sources whose figures are derived by a method the page explains in the user's language. */
+export const FEEDSTOCK_SOURCES_WITH_METHOD = [
+  'cornell-composting',
+  'inra-feed-tables-crude-protein',
+] as const;
+
 export const FEEDSTOCK_SOURCES: Readonly<Record<TFeedstockSourceKey, string>> = {
   'lfl-bayern-2022':
     'LfL Bayern, data repository mast-lfl/Biogas-potential-paper-2022 (Dandikas et al. 2021; KTBL/LfL "Gas Yield in Agricultural Biogas Plants")',
   'gtz-biogas-digest':
-    'GTZ/ISAT Biogas Digest Vol. I, Table 1 "Nitrogen-content and C/N-ratio data" (after gtz Schriftenreihe No. 97: Maramba 1978; Barnett et al. 1978; Kaltwasser 1980)',
-  'cornell-composting':
-    'Cornell Waste Management Institute, Cornell Composting: % carbon ≈ % VS / 1.8 (carbon 45–60 % of VS; Adams et al. 1951)',
+    'GTZ/ISAT Biogas Digest Vol. I, Table 1 "Nitrogen-content and C/N-ratio data" (gtz Schriftenreihe No. 97: Maramba 1978; Barnett et al. 1978; Kaltwasser 1980)',
+  'cornell-composting': 'Cornell Waste Management Institute, Cornell Composting (Adams et al. 1951)',
   'wang-2014': 'Wang et al., PLOS ONE 2014, doi:10.1371/journal.pone.0097265',
   'chambres-normandie-infometha': "Chambres d'agriculture de Normandie; infometha.org",
   'la-france-agricole': 'La France Agricole',
-  'inra-feed-tables-crude-protein':
-    'INRA feed tables (Alimentation des ruminants, INRA 2018) and DLG-Futterwerttabellen: crude protein (MAT) of the feed, N = MAT / 6.25; C = MO / 1.8 (Cornell Composting). Estimated C/N, to check',
+  'inra-feed-tables-crude-protein': 'INRA, Alimentation des ruminants (2018); DLG-Futterwerttabellen',
 };
 
 /**

@@ -17,7 +17,7 @@ import type { RecordResource } from '../records/record-resource.js';
 
 export const invoiceCsvColumns: readonly CsvColumn[] = [
   { key: 'name', kind: 'text' },
-  { key: 'amount', kind: 'decimal' },
+  { key: 'amount', kind: 'amount' },
   { key: 'category', kind: 'enum', values: BUDGET_CATEGORIES },
   { key: 'type', kind: 'enum', values: INVOICE_TYPES },
   { key: 'invoiceDate', kind: 'date' },

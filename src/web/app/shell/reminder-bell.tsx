@@ -15,6 +15,7 @@ import {
   useNotificationPreferences,
 } from '../../lib/notifications/notification-queries';
 import { focusRingClasses } from './focus-ring';
+import { dateLocale } from '../../lib/date-locale';
 
 const popoverWidth = 320;
 const margin = 8;
@@ -106,7 +107,10 @@ export function ReminderBell({ className }: ReminderBellProps) {
   const count = reminders?.length ?? 0;
   if (!ready || !isEnabled || (!isOpen && count === 0)) return null;
 
-  const timeFormat = new Intl.DateTimeFormat(i18n.language, { hour: '2-digit', minute: '2-digit' });
+  const timeFormat = new Intl.DateTimeFormat(dateLocale(i18n.language), {
+    hour: '2-digit',
+    minute: '2-digit',
+  });
   const shownCount = shown?.length ?? count;
 
   return (

@@ -6,6 +6,7 @@ import {
   type TCalendarDate,
   type TMonthKey,
 } from '../../../shared/domain/calendar';
+import { dateLocale } from '../../lib/date-locale';
 
 /** Keys of the `calendar` catalog's weekday names, Monday first (the French week). */
 export const weekdayKeys = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
@@ -42,7 +43,7 @@ export function formatCalendarDate(
   const key = `${language}|${JSON.stringify(options)}`;
   let formatter = formatters.get(key);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat(language, { ...options, timeZone: 'UTC' });
+    formatter = new Intl.DateTimeFormat(dateLocale(language), { ...options, timeZone: 'UTC' });
     formatters.set(key, formatter);
   }
   return formatter.format(new Date(`${date}T00:00:00Z`));

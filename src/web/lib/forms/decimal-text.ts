@@ -1,4 +1,4 @@
-import { parseDecimalInput } from '../../../shared/domain/decimal-input';
+import { parseAmountInput, parseDecimalInput } from '../../../shared/domain/decimal-input';
 
 /**
  * Typed text -> number for a form: "12,5" and "12.5" both work; an empty field is "not given" (undefined);
@@ -8,6 +8,13 @@ export function decimalFromText(text: string): number | undefined {
   const trimmed = text.trim();
   if (trimmed === '') return undefined;
   return parseDecimalInput(trimmed) ?? Number.NaN;
+}
+
+/** Typed text -> amount of money: as `decimalFromText`, and a trailing euro sign is accepted ("2 350,00 €"). */
+export function amountFromText(text: string): number | undefined {
+  const trimmed = text.trim();
+  if (trimmed === '') return undefined;
+  return parseAmountInput(trimmed) ?? Number.NaN;
 }
 
 /** A number written the way the user types it: comma decimals in French, no grouping. */

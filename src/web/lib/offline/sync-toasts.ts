@@ -1,5 +1,6 @@
-// The spec §8 sync messages: "✅ {n} action(s) synchronisée(s)", "❌ {n} action(s) ont échoué lors de la
-// synchronisation", "Synchronisation en cours..." (manual sync online), "Impossible de synchroniser hors-ligne".
+// The spec §8 sync messages, singular or plural as the count asks: "✅ 1 action synchronisée" / "✅ 3 actions
+// synchronisées", "❌ 3 actions ont échoué lors de la synchronisation", "Synchronisation en cours..." (manual sync
+// online), "Impossible de synchroniser hors-ligne".
 import i18n from 'i18next';
 import { toast } from '../toast';
 import type { SyncNotifier } from './offline-runtime';

@@ -10,6 +10,7 @@ import { toast } from '../../../lib/toast';
 import { changeUserRole } from '../api/change-user-role';
 import { AdminUserRow } from './admin-user-row';
 import { useAdminUsers } from './use-admin-users';
+import { dateLocale } from '../../../lib/date-locale';
 
 /**
  * Administration (admins only, spec §6): every user and a role list each. A whole section on its own, shown by
@@ -23,7 +24,7 @@ export default function AdminUsersSection() {
   const selfId = session.phase === 'signed-in' ? session.status.user.id : null;
 
   const formatDate = useMemo(() => {
-    const formatter = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+    const formatter = new Intl.DateTimeFormat(dateLocale(i18n.language), { dateStyle: 'medium' });
     return (iso: string) => {
       const date = new Date(iso);
       return Number.isNaN(date.getTime()) ? iso : formatter.format(date);

@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Bell } from 'lucide-react';
 import { cn } from '../../../lib/cn';
+import { dateLocale } from '../../../lib/date-locale';
 
 /** The bell and when it rings, in the browser's time zone ("Rappel le 5 mai, 08:00"). */
 export function ReminderInfo({ at, className }: { at: string; className?: string }) {
   const { t, i18n } = useTranslation('agenda');
-  const when = new Intl.DateTimeFormat(i18n.language, {
+  const when = new Intl.DateTimeFormat(dateLocale(i18n.language), {
     day: 'numeric',
     month: 'short',
     hour: '2-digit',

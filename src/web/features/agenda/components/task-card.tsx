@@ -10,6 +10,7 @@ import { PriorityBadge } from './priority-badge';
 import { ReminderInfo } from './reminder-info';
 import { TaskActionButtons } from './task-action-buttons';
 import type { TaskHandlers } from './task-handlers';
+import { dateLocale } from '../../../lib/date-locale';
 
 export interface TaskCardProps {
   task: TAgendaTask;
@@ -33,7 +34,7 @@ export function TaskCard({ task, today, handlers }: TaskCardProps) {
   const completedText =
     task.completedAt &&
     t('completedOn', {
-      date: new Intl.DateTimeFormat(i18n.language, { day: 'numeric', month: 'short' }).format(
+      date: new Intl.DateTimeFormat(dateLocale(i18n.language), { day: 'numeric', month: 'short' }).format(
         new Date(task.completedAt),
       ),
     });

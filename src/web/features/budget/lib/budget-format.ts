@@ -5,6 +5,7 @@ import {
   type TCalendarDate,
   type TMonthKey,
 } from '../../../../shared/domain/calendar';
+import { dateLocale } from '../../../lib/date-locale';
 
 /** Today in the browser's time zone: the default invoice date of a new invoice. */
 export function browserToday(): TCalendarDate {
@@ -13,21 +14,23 @@ export function browserToday(): TCalendarDate {
 
 /** A calendar day for display ("14 nov. 2026"), read in UTC so that it never shifts by a day. */
 export function formatCalendarDate(date: TCalendarDate, language: string): string {
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(
+  return new Intl.DateTimeFormat(dateLocale(language), { dateStyle: 'medium', timeZone: 'UTC' }).format(
     new Date(`${date}T00:00:00Z`),
   );
 }
 
 /** "novembre 2026" for '2026-11'. */
 export function formatMonthLabel(month: TMonthKey, language: string): string {
-  return new Intl.DateTimeFormat(language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${month}-01T00:00:00Z`),
-  );
+  return new Intl.DateTimeFormat(dateLocale(language), {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${month}-01T00:00:00Z`));
 }
 
 /** The month's name in the given width ('narrow' "N", 'short' "nov."), for chart axes. */
 export function formatMonthName(month: TMonthKey, language: string, width: 'narrow' | 'short'): string {
-  return new Intl.DateTimeFormat(language, { month: width, timeZone: 'UTC' }).format(
+  return new Intl.DateTimeFormat(dateLocale(language), { month: width, timeZone: 'UTC' }).format(
     new Date(`${month}-01T00:00:00Z`),
   );
 }

@@ -35,6 +35,12 @@ describe('invoice form values', () => {
     });
   });
 
+  it('reads an amount typed with thousands spaces and a euro sign', () => {
+    for (const amount of ['2 350,00 €', '2\u00A0350,00\u00A0€', '2\u202F350,00\u202F€', '2350€']) {
+      expect(parseInvoiceForm(filled({ amount }))).toMatchObject({ ok: true, request: { amount: 2350 } });
+    }
+  });
+
   it('refuses more than two decimals and asks for the required fields', () => {
     expect(parseInvoiceForm(filled({ amount: '12,345' }))).toEqual({
       ok: false,
@@ -45,7 +51,7 @@ describe('invoice form values', () => {
       errors: {
         name: 'budget:validation.nameRequired',
         amount: 'budget:validation.amountRequired',
-        category: 'budget:validation.categoryInvalid',
+        category: 'budget:validation.categoryRequired',
         invoiceDate: 'budget:validation.invoiceDateRequired',
       },
     });

@@ -1,6 +1,6 @@
 import { ZCreateInvoiceRequest, type TInvoice } from '../../../../shared/contracts/budget';
 import type { TCalendarDate } from '../../../../shared/domain/calendar';
-import { decimalFromText, decimalToText } from '../../../lib/forms/decimal-text';
+import { amountFromText, decimalToText } from '../../../lib/forms/decimal-text';
 import { parseFormValues, type TParsedForm } from '../../../lib/forms/parse-form-values';
 
 export const invoiceFormFields = [
@@ -58,7 +58,7 @@ export function parseInvoiceForm(
     ZCreateInvoiceRequest,
     {
       name: values.name,
-      amount: decimalFromText(values.amount),
+      amount: amountFromText(values.amount),
       type: values.type || undefined,
       category: values.category || undefined,
       invoiceDate: values.invoiceDate || undefined,

@@ -6,6 +6,7 @@ import type { TDailyTask } from '../../../../shared/contracts/daily-tasks';
 import { toast } from '../../../lib/toast';
 import { takeAnnouncedEvent } from '../lib/auto-complete-events';
 import { useDailyTasks, type TDailySource } from './use-daily-tasks';
+import { dateLocale } from '../../../lib/date-locale';
 
 /** Query parameters a task's deep link carries, so the page it opens marks the task Done. */
 export const dailyLinkParams = { from: 'from', fromValue: 'daily', task: 'task' } as const;
@@ -71,7 +72,7 @@ function useDailyTaskTriggers({ data, markDone }: Pick<DailyTasksState, 'data' |
 }
 
 function formatBusinessDate(date: string, language: string): string {
-  return new Intl.DateTimeFormat(language, { dateStyle: 'full', timeZone: 'UTC' }).format(
+  return new Intl.DateTimeFormat(dateLocale(language), { dateStyle: 'full', timeZone: 'UTC' }).format(
     new Date(`${date}T00:00:00Z`),
   );
 }

@@ -1,18 +1,23 @@
 import { useTranslation } from 'react-i18next';
+import { formatQuantity } from '../../../lib/format-quantity';
 import { formatEuros } from '../../../../shared/domain/budget-summary';
+import { dateLocale } from '../../../lib/date-locale';
 
 /** The number, date and money formats of the dashboard's cards, in the user's language. */
 export function useDashboardFormats() {
   const { i18n } = useTranslation();
-  const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 });
   const whole = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 0 });
   const date = new Intl.DateTimeFormat(i18n.language === 'fr' ? 'fr-FR' : 'en-GB', {
     dateStyle: 'medium',
     timeZone: 'UTC',
   });
-  const month = new Intl.DateTimeFormat(i18n.language, { month: 'long', year: 'numeric', timeZone: 'UTC' });
+  const month = new Intl.DateTimeFormat(dateLocale(i18n.language), {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
   return {
-    number: (value: number) => number.format(value),
+    number: (value: number) => formatQuantity(value, i18n.language),
     whole: (value: number) => whole.format(value),
     date: (iso: string) => date.format(new Date(`${iso}T00:00:00Z`)),
     month: (key: string) => month.format(new Date(`${key}-01T00:00:00Z`)),

@@ -7,6 +7,7 @@ import { RecordsPageLayout } from '../../../components/records/records-page-layo
 import { dashboardQuery } from '../api/get-dashboard';
 import { DashboardCards } from '../components/dashboard-cards';
 import { announceDailyTaskEvent } from '../../daily-tasks/lib/auto-complete-events';
+import { dateLocale } from '../../../lib/date-locale';
 
 /** /dashboard: real figures from the records modules (issue 4, module 7), each linking to its page. */
 export default function DashboardPage() {
@@ -18,7 +19,7 @@ export default function DashboardPage() {
     if (isLoaded) announceDailyTaskEvent('methapilot:daily-recap-viewed');
   }, [isLoaded]);
   const today = dashboard.data
-    ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'full', timeZone: 'UTC' }).format(
+    ? new Intl.DateTimeFormat(dateLocale(i18n.language), { dateStyle: 'full', timeZone: 'UTC' }).format(
         new Date(`${dashboard.data.today}T00:00:00Z`),
       )
     : null;

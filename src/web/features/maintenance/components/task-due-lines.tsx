@@ -4,6 +4,7 @@ import type { TMaintenanceTask } from '../../../../shared/contracts/maintenance'
 import { cn } from '../../../lib/cn';
 import { dateStanding, hoursStanding } from '../lib/due-summary';
 import { formatDueDate, formatHours } from '../lib/maintenance-format';
+import { relativeDueText } from '../lib/relative-due-text';
 
 /**
  * When the task is due: its date and how far it is ("En retard de 3 jours"), and for a running-hours task its
@@ -15,14 +16,13 @@ export function TaskDueLines({ task, today }: { task: TMaintenanceTask; today: s
   const byDate = dateStanding(task, today);
   const byHours = hoursStanding(task);
 
+  const relative = relativeDueText(byDate, language);
   const relativeText =
-    byDate === null
+    relative === null
       ? null
-      : byDate.kind === 'late'
-        ? t('lateBy', { count: byDate.days })
-        : byDate.kind === 'today'
-          ? t('dueToday')
-          : t('dueIn', { count: byDate.days });
+      : 'count' in relative
+        ? t(relative.key, { count: relative.count, days: relative.days })
+        : t(relative.key);
 
   const hoursText =
     byHours === null

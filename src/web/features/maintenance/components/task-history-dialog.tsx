@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { taskCompletionsQuery } from '../api/maintenance-tasks';
 import { formatDueDate } from '../lib/maintenance-format';
+import { formatDayCount } from '../lib/relative-due-text';
 
 export interface TaskHistoryDialogProps {
   task: TMaintenanceTask | null;
@@ -81,7 +82,11 @@ function CompletionEntry({ entry }: { entry: TMaintenanceCompletion }) {
       {entry.dueDate !== null && daysLate !== null && (
         <p className={daysLate > 0 ? 'font-medium text-red-800' : undefined}>
           {daysLate > 0
-            ? t('history.late', { count: daysLate, date: date(entry.dueDate) })
+            ? t('history.late', {
+                count: daysLate,
+                days: formatDayCount(daysLate, i18n.language),
+                date: date(entry.dueDate),
+              })
             : t('history.onTime', { date: date(entry.dueDate) })}
         </p>
       )}

@@ -1,3 +1,6 @@
+import { formatQuantity } from '../../../lib/format-quantity';
+import { dateLocale } from '../../../lib/date-locale';
+
 const dateFormatters = new Map<string, Intl.DateTimeFormat>();
 
 /**
@@ -7,7 +10,7 @@ const dateFormatters = new Map<string, Intl.DateTimeFormat>();
 export function formatDueDate(date: string, language: string): string {
   let formatter = dateFormatters.get(language);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' });
+    formatter = new Intl.DateTimeFormat(dateLocale(language), { dateStyle: 'long', timeZone: 'UTC' });
     dateFormatters.set(language, formatter);
   }
   return formatter.format(new Date(`${date}T00:00:00Z`));
@@ -15,10 +18,12 @@ export function formatDueDate(date: string, language: string): string {
 
 /** An instant (ISO) as a short date and time in the browser's zone ("12 mai 2026, 08:30"). */
 export function formatInstant(iso: string, language: string): string {
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  return new Intl.DateTimeFormat(dateLocale(language), { dateStyle: 'medium', timeStyle: 'short' }).format(
+    new Date(iso),
+  );
 }
 
-/** Running hours as read on a meter: grouped thousands, at most one decimal ("1 234,5"). */
+/** Running hours as read on a meter: grouped thousands, the decimals as recorded ("1 234,25"). */
 export function formatHours(hours: number, language: string): string {
-  return new Intl.NumberFormat(language, { maximumFractionDigits: 1 }).format(hours);
+  return formatQuantity(hours, language);
 }

@@ -1,7 +1,18 @@
 import { useTranslation } from 'react-i18next';
-import { FEEDSTOCK_SOURCES, type TFeedstockSourceKey } from '../../../../shared/domain/feedstock-defaults';
+import {
+  FEEDSTOCK_SOURCES,
+  FEEDSTOCK_SOURCES_WITH_METHOD,
+  type TFeedstockSourceKey,
+} from '../../../../shared/domain/feedstock-defaults';
 
-/** The full citations behind the short source names of the cards and the table ("LfL Bayern 2022"). */
+type TSourceWithMethod = (typeof FEEDSTOCK_SOURCES_WITH_METHOD)[number];
+const hasMethod = (key: TFeedstockSourceKey): key is TSourceWithMethod =>
+  (FEEDSTOCK_SOURCES_WITH_METHOD as readonly string[]).includes(key);
+
+/**
+ * The full citations behind the short source names of the cards and the table ("LfL Bayern 2022"), titles as
+ * published, and how a derived figure is computed, in the user's language.
+ */
 export function DefaultSourcesNote({ sourceKeys }: { sourceKeys: readonly TFeedstockSourceKey[] }) {
   const { t } = useTranslation('rawMaterials');
   return (
@@ -14,6 +25,7 @@ export function DefaultSourcesNote({ sourceKeys }: { sourceKeys: readonly TFeeds
           <div key={key}>
             <dt className="font-medium text-slate-900">{t(`sources.short.${key}`)}</dt>
             <dd>{FEEDSTOCK_SOURCES[key]}</dd>
+            {hasMethod(key) && <dd>{t(`sources.method.${key}`)}</dd>}
           </div>
         ))}
       </dl>

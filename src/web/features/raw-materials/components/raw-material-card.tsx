@@ -4,7 +4,8 @@ import type { TRawMaterial } from '../../../../shared/contracts/raw-materials';
 import { analyseLot } from '../../../../shared/domain/feedstock-analysis';
 import { toFeedstockLot } from '../../../../shared/domain/raw-material-lots';
 import { Card } from '../../../components/ui/card';
-import { formatDeliveryDate, formatTonnes } from '../lib/analysis-format';
+import { formatDeliveryDate } from '../lib/analysis-format';
+import { formatQuantity } from '../../../lib/format-quantity';
 import { AnalysisValueList } from './analysis-value-list';
 import { CategoryBadge } from './category-badge';
 import { EditDeleteButtons } from '../../../components/records/edit-delete-buttons';
@@ -31,7 +32,7 @@ export function RawMaterialCard({ material, onEdit, onDelete }: RawMaterialCardP
         <CategoryBadge category={material.category} />
       </div>
       <p className="text-2xl font-bold text-slate-900 tabular-nums">
-        {t('rawMaterials:card.quantity', { value: formatTonnes(material.quantity, i18n.language) })}
+        {t('rawMaterials:card.quantity', { value: formatQuantity(material.quantity, i18n.language) })}
       </p>
       <div className="space-y-0.5 text-sm text-slate-700">
         <p>

@@ -62,8 +62,8 @@ describe('parseRawMaterialForm', () => {
       ok: false,
       errors: {
         name: 'rawMaterials:validation.nameRequired',
-        type: 'rawMaterials:validation.typeInvalid',
-        category: 'rawMaterials:validation.categoryInvalid',
+        type: 'rawMaterials:validation.typeRequired',
+        category: 'rawMaterials:validation.categoryRequired',
         quantity: 'rawMaterials:validation.quantityNegative',
         deliveryDate: 'rawMaterials:validation.deliveryDateRequired',
         humidityRate: 'rawMaterials:validation.humidityRateRange',

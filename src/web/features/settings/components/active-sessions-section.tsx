@@ -10,6 +10,7 @@ import { revokeSession } from '../api/revoke-session';
 import { ActiveSessionRow } from './active-session-row';
 import { SettingsSection } from './settings-section';
 import { useActiveSessions } from './use-active-sessions';
+import { dateLocale } from '../../../lib/date-locale';
 
 interface ActiveSessionsSectionProps {
   /** Changes when the list is known to be out of date (the other sessions ended with a password change). */
@@ -24,7 +25,10 @@ export function ActiveSessionsSection({ refreshKey }: ActiveSessionsSectionProps
   const { state, retry, removeSession } = useActiveSessions(refreshKey);
 
   const formatDate = useMemo(() => {
-    const formatter = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+    const formatter = new Intl.DateTimeFormat(dateLocale(i18n.language), {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+    });
     return (iso: string) => {
       const date = new Date(iso);
       return Number.isNaN(date.getTime()) ? iso : formatter.format(date);

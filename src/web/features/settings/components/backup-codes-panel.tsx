@@ -3,6 +3,7 @@ import { Copy, Download } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../lib/toast';
 import { backupCodesFileName, formatBackupCodesFile } from '../lib/backup-codes-file';
+import { dateLocale } from '../../../lib/date-locale';
 
 interface BackupCodesPanelProps {
   codes: readonly string[];
@@ -19,9 +20,10 @@ export function BackupCodesPanel({ codes, email }: BackupCodesPanelProps) {
       email,
       instructions: t('settings.twoFactor.backupFile.instructions'),
       generatedLine: t('settings.twoFactor.backupFile.generated', {
-        date: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeStyle: 'short' }).format(
-          new Date(),
-        ),
+        date: new Intl.DateTimeFormat(dateLocale(i18n.language), {
+          dateStyle: 'long',
+          timeStyle: 'short',
+        }).format(new Date()),
       }),
     });
 

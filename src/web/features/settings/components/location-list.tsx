@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { toast } from '../../../lib/toast';
 import { deleteLocation } from '../api/locations';
+import { dateLocale } from '../../../lib/date-locale';
 
 interface LocationListProps {
   locations: TLocation[];
@@ -22,7 +23,10 @@ export function LocationList({ locations, onDeleted }: LocationListProps) {
   const { t, i18n } = useTranslation('locations');
   const [pending, setPending] = useState<TLocation | null>(null);
   const [isDeleting, setIsDeleting] = useState(false);
-  const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const dateFormat = new Intl.DateTimeFormat(dateLocale(i18n.language), {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  });
 
   const confirmDelete = async () => {
     if (!pending) return;

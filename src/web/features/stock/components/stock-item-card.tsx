@@ -8,6 +8,7 @@ import { cn } from '../../../lib/cn';
 import { StockGauge } from './stock-gauge';
 import { StockMovementEntry } from './stock-movement-entry';
 import { EditDeleteButtons } from '../../../components/records/edit-delete-buttons';
+import { dateLocale } from '../../../lib/date-locale';
 
 export interface StockItemCardProps {
   item: TStockItem;
@@ -39,9 +40,10 @@ export function StockItemCard({
   const unit = t(`stock:values.unit.${item.unit}`);
   const step = quickAdjustStep(item);
   const format = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 3 });
-  const updated = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
-    new Date(item.lastUpdated),
-  );
+  const updated = new Intl.DateTimeFormat(dateLocale(i18n.language), {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  }).format(new Date(item.lastUpdated));
 
   return (
     <Card className={cn('flex flex-col gap-3 p-4', item.isLow && 'border-red-300')}>
