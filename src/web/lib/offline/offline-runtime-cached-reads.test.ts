@@ -5,27 +5,18 @@ import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { TApiResult } from '../api-client';
 import { OfflineRuntime, type RuntimeStore, type SyncNotifier } from './offline-runtime';
+import { stubRuntimeStore } from './runtime-store-stub';
 
 const savedAt = Date.UTC(2026, 10, 25, 13, 2);
 
 function storeWithCache(cache: Map<string, unknown>): RuntimeStore {
-  return {
-    clientId: 'client-1',
-    listPending: () => Promise.resolve([]),
-    updateAction: () => Promise.resolve(),
-    markSynced: () => Promise.resolve(),
-    purgeSynced: () => Promise.resolve(0),
-    enqueue: () => Promise.resolve(),
-    listActions: () => Promise.resolve([]),
-    countPending: () => Promise.resolve(0),
-    removeAction: () => Promise.resolve(),
+  return stubRuntimeStore({
     readCache: (key) => Promise.resolve(cache.has(key) ? { data: cache.get(key), timestamp: savedAt } : null),
     writeCache: (key, data) => {
       cache.set(key, data);
       return Promise.resolve();
     },
-    subscribe: () => () => undefined,
-  };
+  });
 }
 
 /** A window whose connectivity the test switches, firing the browser's events. */

@@ -3,6 +3,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { OfflineRuntime, type RuntimeStore, type SyncNotifier } from './offline-runtime';
+import { stubRuntimeStore } from './runtime-store-stub';
 
 interface CacheWrite {
   key: string;
@@ -13,17 +14,7 @@ interface CacheWrite {
 function createSlowStore(): { store: RuntimeStore; started: CacheWrite[]; written: string[] } {
   const started: CacheWrite[] = [];
   const written: string[] = [];
-  const store: RuntimeStore = {
-    clientId: 'client-1',
-    listPending: () => Promise.resolve([]),
-    updateAction: () => Promise.resolve(),
-    markSynced: () => Promise.resolve(),
-    purgeSynced: () => Promise.resolve(0),
-    enqueue: () => Promise.resolve(),
-    listActions: () => Promise.resolve([]),
-    countPending: () => Promise.resolve(0),
-    removeAction: () => Promise.resolve(),
-    readCache: () => Promise.resolve(null),
+  const store = stubRuntimeStore({
     writeCache: (key) =>
       new Promise<void>((resolve) => {
         started.push({
@@ -34,8 +25,7 @@ function createSlowStore(): { store: RuntimeStore; started: CacheWrite[]; writte
           },
         });
       }),
-    subscribe: () => () => undefined,
-  };
+  });
   return { store, started, written };
 }
 

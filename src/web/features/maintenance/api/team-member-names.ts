@@ -2,8 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { MAX_PAGE_SIZE, type TPage } from '../../../../shared/contracts/records';
 import type { TTeamMember } from '../../../../shared/contracts/team';
 import { apiRequest } from '../../../lib/api-client';
-import { offlineRuntime } from '../../../lib/offline/offline-runtime';
-import { unwrapApiResult } from '../../../lib/query-client';
+import { readCached } from '../../../lib/offline/read-with-pending';
 import { toQueryString } from '../../../lib/records/records-endpoint';
 
 // Under the team members' key: a write to the team reads the names again.
@@ -17,10 +16,8 @@ export const teamMemberNamesQuery = queryOptions({
   queryKey,
   queryFn: async ({ signal }) => {
     const query = toQueryString({ pageSize: MAX_PAGE_SIZE, sort: 'name', order: 'asc' });
-    const page = unwrapApiResult(
-      await offlineRuntime.readThrough(JSON.stringify(queryKey), () =>
-        apiRequest<TPage<TTeamMember>>(`/api/team-members${query}`, { signal }),
-      ),
+    const page = await readCached(queryKey, () =>
+      apiRequest<TPage<TTeamMember>>(`/api/team-members${query}`, { signal }),
     );
     return page.items.map((member) => member.name);
   },
