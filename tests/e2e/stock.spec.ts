@@ -147,7 +147,8 @@ describe('stock', () => {
     await quantity.fill('1,25');
     await lime.getByRole('button', { name: 'Entrée en stock de Chaux vive' }).click();
     await lime.getByText('3,35 sur 10 t', { exact: true }).waitFor();
-    expect(await quantity.inputValue()).toBe('');
+    // The entry empties once the move is accepted (the level shows it at once, before the answer).
+    await expect.poll(() => quantity.inputValue()).toBe('');
     expect(await lime.getByText('Stock bas').count()).toBe(0);
 
     // Taking out more than the stock is refused on the card; a real removal brings it to the threshold.
