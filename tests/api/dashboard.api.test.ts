@@ -7,6 +7,7 @@ import { agendaTasks } from '../../src/server/db/schema/agenda.js';
 import type { TDashboard } from '../../src/shared/contracts/dashboard.js';
 import type { TNotificationCounters } from '../../src/shared/contracts/notifications.js';
 import { addDays, todayIn } from '../../src/shared/domain/calendar.js';
+import { parisBusinessToday, zoneAtNoon } from '../fixtures/plant-days.js';
 import { createRecordsUser, recordsCaller } from '../fixtures/records-api.js';
 import { buildTestApp, headerSessionResolver, type TestApp } from '../fixtures/test-app.js';
 
@@ -49,7 +50,7 @@ describe('dashboard figures', () => {
   });
 
   it("adds up the user's own records, each figure from its module", async () => {
-    const today = todayIn('Europe/Paris', new Date());
+    const today = parisBusinessToday();
     await post(alice, '/api/stock-items', {
       name: 'Charbon actif',
       category: 'chemical',
@@ -167,7 +168,7 @@ describe('dashboard figures', () => {
 
   it('lists what is overdue, then what is due today, with the counts of the sidebar and the lists', async () => {
     const carla = await createRecordsUser(testApp.database, 'carla@dashboard.fr');
-    const today = todayIn('Europe/Paris', new Date());
+    const today = parisBusinessToday();
     const { db } = testApp.database;
     await db.insert(agendaTasks).values([
       { userId: carla, title: 'Relevé pH', priority: 'standard', dueDate: today },
@@ -230,6 +231,85 @@ describe('dashboard figures', () => {
       (await call.request(carla, 'GET', `/api/maintenance-tasks?due=${due}`)).json<{ total: number }>().total;
     expect(await listTotal('overdue')).toBe(figures.dueMaintenance.overdueCount);
     expect(await listTotal('due_today')).toBe(figures.dueMaintenance.todayCount);
+  });
+
+  it("counts what is due from the user's business date: before the reset hour the night shift is on the previous day", async () => {
+    // 12:xx in this zone: a 23:00 reset hour is still ahead, so the business day is yesterday's date; a 00:00 one
+    // is past, so it is today's.
+    const timezone = zoneAtNoon();
+    const calendarToday = todayIn(timezone, new Date());
+    const businessToday = addDays(calendarToday, -1);
+    const nightShift = await createRecordsUser(testApp.database, 'nuit@dashboard.fr', {
+      timezone,
+      dailyResetHour: '23:00',
+    });
+    const dayShift = await createRecordsUser(testApp.database, 'jour@dashboard.fr', {
+      timezone,
+      dailyResetHour: '00:00',
+    });
+    const { db } = testApp.database;
+    for (const userId of [nightShift, dayShift]) {
+      await db.insert(agendaTasks).values([
+        { userId, title: 'Relevé du jour calendaire', priority: 'standard', dueDate: calendarToday },
+        { userId, title: 'Relevé de la veille', priority: 'standard', dueDate: businessToday },
+      ]);
+      await db.insert(maintenanceTasks).values([
+        {
+          userId,
+          equipmentName: 'Pompe',
+          taskType: 'Graissage',
+          frequency: 'weekly',
+          nextDueDate: calendarToday,
+        },
+        {
+          userId,
+          equipmentName: 'Torchère',
+          taskType: 'Inspection',
+          frequency: 'monthly',
+          nextDueDate: businessToday,
+        },
+      ]);
+    }
+    const call = recordsCaller(testApp.app);
+    const dueStates = async (userId: string) =>
+      Object.fromEntries(
+        (await call.request(userId, 'GET', '/api/maintenance-tasks?sort=equipmentName&order=asc'))
+          .json<{ items: { equipmentName: string; dueState: string }[] }>()
+          .items.map((task) => [task.equipmentName, task.dueState]),
+      );
+    const listTotal = async (userId: string, due: string) =>
+      (await call.request(userId, 'GET', `/api/maintenance-tasks?due=${due}`)).json<{ total: number }>()
+        .total;
+
+    const night = await dashboardOf(nightShift);
+    expect(night.today).toBe(businessToday);
+    expect(night.todayTasks.checklist.date).toBe(businessToday);
+    expect(night.todayTasks.items.map((task) => [task.title, task.daysLate])).toEqual([
+      ['Relevé de la veille', 0],
+    ]);
+    expect(night.dueMaintenance).toMatchObject({ count: 1, overdueCount: 0, todayCount: 1 });
+    expect(night.dueMaintenance.items.map((task) => task.equipmentName)).toEqual(['Torchère']);
+    expect(await dueStates(nightShift)).toEqual({ Pompe: 'due_soon', Torchère: 'due_today' });
+    expect(await listTotal(nightShift, 'due_today')).toBe(1);
+    expect(await listTotal(nightShift, 'overdue')).toBe(0);
+    const nightSidebar = (
+      await call.request(nightShift, 'GET', '/api/notifications/counters')
+    ).json<TNotificationCounters>();
+    expect([nightSidebar.agenda, nightSidebar.maintenance]).toEqual([1, 1]);
+
+    const day = await dashboardOf(dayShift);
+    expect(day.today).toBe(calendarToday);
+    expect(day.todayTasks.items.map((task) => [task.title, task.daysLate])).toEqual([
+      ['Relevé de la veille', 1],
+      ['Relevé du jour calendaire', 0],
+    ]);
+    expect(day.dueMaintenance).toMatchObject({ count: 2, overdueCount: 1, todayCount: 1 });
+    expect(await dueStates(dayShift)).toEqual({ Pompe: 'due_today', Torchère: 'overdue' });
+    expect(await listTotal(dayShift, 'overdue')).toBe(1);
+    const daySidebar = (
+      await call.request(dayShift, 'GET', '/api/notifications/counters')
+    ).json<TNotificationCounters>();
+    expect([daySidebar.agenda, daySidebar.maintenance]).toEqual([2, 2]);
   });
 
   it('needs a signed-in user', async () => {

@@ -11,6 +11,7 @@ import { withUserContext } from '../../src/server/db/user-context.js';
 import type { TMaintenanceCompletion, TMaintenanceTask } from '../../src/shared/contracts/maintenance.js';
 import { addDays, addMonths, todayIn } from '../../src/shared/domain/calendar.js';
 import { offlineAction, offlineActionsCaller, type ErrorBody } from '../fixtures/offline-actions-api.js';
+import { parisBusinessToday, zoneAtNoon } from '../fixtures/plant-days.js';
 import { createRecordsUser, recordsCaller } from '../fixtures/records-api.js';
 import { buildTestApp, headerSessionResolver, testUserHeader, type TestApp } from '../fixtures/test-app.js';
 
@@ -27,7 +28,8 @@ afterAll(async () => {
 });
 
 const call = () => recordsCaller(testApp.app);
-const parisToday = () => todayIn('Europe/Paris', new Date());
+/** The day due dates and completions count from (a user without preferences: Paris, 05:00 reset). */
+const parisToday = parisBusinessToday;
 const { syncOne } = offlineActionsCaller(() => testApp);
 
 function newUser(): Promise<string> {
@@ -312,6 +314,43 @@ describe('running-hours tasks keep their calendar date when done (issue 15 point
   });
 });
 
+describe("the night shift's day: completions and the starter plan count from the business date", () => {
+  it('dates a round done before the reset hour on the shift day, and accepts the calendar date too', async () => {
+    // 12:xx in this zone with a 23:00 reset: the business day is still yesterday's date.
+    const timezone = zoneAtNoon();
+    const calendarToday = todayIn(timezone, new Date());
+    const shiftDay = addDays(calendarToday, -1);
+    userCount += 1;
+    const owner = await createRecordsUser(testApp.database, `nuit${String(userCount)}@maintenance.fr`, {
+      timezone,
+      dailyResetHour: '23:00',
+    });
+    const created = await call().request(owner, 'POST', `${path}/starter-plan`, {});
+    expect(created.statusCode, created.body).toBe(201);
+    const items = (await call().request(owner, 'GET', `${path}?pageSize=100`)).json<{
+      items: TMaintenanceTask[];
+    }>().items;
+    // The daily rounds are due on the shift's day, not skipped to the next one.
+    const rounds = items.filter((item) => item.frequency === 'daily');
+    expect(rounds.map((item) => [item.nextDueDate, item.dueState])).toEqual(
+      rounds.map(() => [shiftDay, 'due_today']),
+    );
+    const [round, fosTac] = rounds;
+    if (!round || !fosTac) throw new Error('no daily task');
+
+    const done = await complete(owner, round.id, {});
+    expect(done).toMatchObject({ nextDueDate: calendarToday, dueState: 'due_soon' });
+    expect((await logOf(owner, round.id))[0]).toMatchObject({ completedOn: shiftDay, dueDate: shiftDay });
+
+    const doneOnCalendarDay = await complete(owner, fosTac.id, { completedOn: calendarToday });
+    expect(doneOnCalendarDay.nextDueDate).toBe(addDays(calendarToday, 1));
+    const tooLate = await call().request(owner, 'POST', `${path}/${fosTac.id}/complete`, {
+      completedOn: addDays(calendarToday, 1),
+    });
+    expect(tooLate.statusCode).toBe(400);
+  });
+});
+
 describe('starter plan: started from the day each task was last done', () => {
   it('counts each first date from the last time given, within a month otherwise', async () => {
     const owner = await newUser();
@@ -342,7 +381,7 @@ describe('starter plan: started from the day each task was last done', () => {
   it('refuses a last date in the future, an unknown task or a running-hours one, and writes nothing', async () => {
     const owner = await newUser();
     const future = await call().request(owner, 'POST', `${path}/starter-plan`, {
-      lastDoneOn: { flareCheck: addDays(parisToday(), 1) },
+      lastDoneOn: { flareCheck: addDays(todayIn('Europe/Paris', new Date()), 1) },
       chpRunningHours: 1_000,
     });
     expect(future.statusCode).toBe(400);

@@ -14,13 +14,15 @@ import {
   type TEquipmentMeter,
   type TMaintenanceTask,
 } from '../../src/shared/contracts/maintenance.js';
-import { addDays, addMonths, todayIn } from '../../src/shared/domain/calendar.js';
+import { DEFAULT_DAILY_RESET_HOUR, businessDate } from '../../src/shared/domain/business-date.js';
+import { addDays, addMonths } from '../../src/shared/domain/calendar.js';
 import {
   MAINTENANCE_FREQUENCIES,
   MAINTENANCE_PRIORITIES,
   MAINTENANCE_STATUSES,
 } from '../../src/shared/domain/maintenance-schedule.js';
 import { MAINTENANCE_STARTER_PLAN } from '../../src/shared/domain/maintenance-starter-plan.js';
+import { parisBusinessToday } from '../fixtures/plant-days.js';
 import { createRecordsUser, describeRecordsModule, recordsCaller } from '../fixtures/records-api.js';
 import { buildTestApp, headerSessionResolver, testUserHeader, type TestApp } from '../fixtures/test-app.js';
 
@@ -42,7 +44,8 @@ afterAll(async () => {
 const context = () => ({ app: testApp.app, database: testApp.database, alice, bruno });
 const call = () => recordsCaller(testApp.app);
 /** Today at a French plant, as the server computes it for a user without preferences. */
-const parisToday = () => todayIn('Europe/Paris', new Date());
+/** The day due dates and completions count from (a user without preferences: Paris, 05:00 reset). */
+const parisToday = parisBusinessToday;
 
 interface ApiError {
   error: { code: string; message: string; fields?: Record<string, string> };
@@ -661,14 +664,14 @@ describe('maintenance tasks: due filters', () => {
   });
 
   it("reads today in the user's time zone, in SQL and in the items alike", async () => {
-    // 25 hours apart: the two plants never share a calendar date.
+    // 25 hours apart: the two plants never share a calendar date, nor a business date.
     const east = await createRecordsUser(testApp.database, 'kiritimati@maintenance.fr');
     const west = await createRecordsUser(testApp.database, 'pago-pago@maintenance.fr');
     await testApp.database.db.insert(userPreferences).values([
       { userId: east, timezone: 'Pacific/Kiritimati' },
       { userId: west, timezone: 'Pacific/Pago_Pago' },
     ]);
-    const westToday = todayIn('Pacific/Pago_Pago', new Date());
+    const westToday = businessDate(new Date(), 'Pacific/Pago_Pago', DEFAULT_DAILY_RESET_HOUR);
     const task = {
       equipmentName: 'Torchère',
       taskType: 'Contrôle',

@@ -7,7 +7,8 @@ import { alertRules, alertTriggers } from '../../src/server/db/schema/monitoring
 import { stockItems } from '../../src/server/db/schema/stock.js';
 import type { TPreferences } from '../../src/shared/contracts/account.js';
 import type { TNotificationCounters } from '../../src/shared/contracts/notifications.js';
-import { addDays, todayIn } from '../../src/shared/domain/calendar.js';
+import { addDays } from '../../src/shared/domain/calendar.js';
+import { parisBusinessToday } from '../fixtures/plant-days.js';
 import { createRecordsUser, recordsCaller } from '../fixtures/records-api.js';
 import { buildTestApp, headerSessionResolver, type TestApp } from '../fixtures/test-app.js';
 
@@ -32,7 +33,7 @@ async function counters(userId: string): Promise<TNotificationCounters> {
  * overdue, one due today), 1 open alert.
  */
 async function seedBusyUser(userId: string) {
-  const today = todayIn('Europe/Paris', new Date());
+  const today = parisBusinessToday();
   const db = testApp.database.db;
   await db.insert(agendaTasks).values([
     { userId, title: 'En retard', dueDate: addDays(today, -3) },

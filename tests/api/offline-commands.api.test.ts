@@ -12,13 +12,14 @@ import type { TAgendaTask } from '../../src/shared/contracts/agenda.js';
 import type { TEquipmentMeter, TMaintenanceTask } from '../../src/shared/contracts/maintenance.js';
 import type { TOfflineAction, TOfflineActionResult } from '../../src/shared/contracts/offline.js';
 import type { TRestockRequest, TStockItem } from '../../src/shared/contracts/stock.js';
-import { addDays, addMonths, todayIn } from '../../src/shared/domain/calendar.js';
+import { addDays, addMonths } from '../../src/shared/domain/calendar.js';
 import {
   offlineAction,
   offlineActionsCaller,
   type ActionFields,
   type ErrorBody,
 } from '../fixtures/offline-actions-api.js';
+import { parisBusinessToday } from '../fixtures/plant-days.js';
 import { createRecordsUser, recordsCaller } from '../fixtures/records-api.js';
 import { buildTestApp, headerSessionResolver, testUserHeader, type TestApp } from '../fixtures/test-app.js';
 
@@ -91,8 +92,8 @@ async function openNeeds(userId: string): Promise<TRestockRequest[]> {
 const fieldsOf = (result: TOfflineActionResult | undefined) => (result?.body as ErrorBody).error.fields;
 const notSupported = "Cette opération n'est pas possible pour ces données.";
 
-/** The plant's date of an instant for a user without preferences (the server's business time zone). */
-const parisDay = (instant: Date) => todayIn('Europe/Paris', instant);
+/** The business date of an instant for a user without preferences (Paris, 05:00 reset): a completion's day. */
+const parisDay = (instant: Date) => parisBusinessToday(instant);
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000);
 
 describe('stock items: the adjust command', () => {

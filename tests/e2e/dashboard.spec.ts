@@ -2,9 +2,10 @@
 // its page shows on the dashboard, and the card's link opens the stock list filtered on low items.
 import type { Page } from 'playwright-core';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { addDays, todayIn } from '../../src/shared/domain/calendar.js';
+import { addDays } from '../../src/shared/domain/calendar.js';
 import { addSessionCookies, signUpThroughApi, type BrowserAccount } from '../fixtures/browser-account.js';
 import { useBuiltServer, usePage } from '../fixtures/browser.js';
+import { parisBusinessToday } from '../fixtures/plant-days.js';
 
 const server = useBuiltServer();
 const session = usePage();
@@ -60,7 +61,8 @@ describe('dashboard', () => {
 
   it('puts what is late first, then what is due today, with the sidebar counts, on a desktop and a phone', async () => {
     const page = session.page;
-    const today = todayIn('Europe/Paris', new Date());
+    // What is due counts from the business date (a new account: Paris, day starting at 05:00).
+    const today = parisBusinessToday();
     await post('/api/agenda-tasks', { title: 'Relevé pH', priority: 'standard', dueDate: today });
     await post('/api/agenda-tasks', {
       title: 'Vidange fosse',

@@ -5,9 +5,10 @@
 // confirmation, filters, and a CSV export imported on a second account; the list on a 360 px phone.
 import { readFile } from 'node:fs/promises';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addDays, addMonths, todayIn } from '../../src/shared/domain/calendar.js';
+import { addDays, addMonths } from '../../src/shared/domain/calendar.js';
 import { addSessionCookies, signUpThroughApi, type BrowserAccount } from '../fixtures/browser-account.js';
 import { useBuiltServer, usePage } from '../fixtures/browser.js';
+import { parisBusinessToday } from '../fixtures/plant-days.js';
 
 const server = useBuiltServer();
 const session = usePage();
@@ -41,7 +42,7 @@ describe('maintenance', () => {
     await signIn(0);
     const page = session.page;
     // The plant's day: the server counts in the user's time zone (Europe/Paris by default).
-    const today = todayIn('Europe/Paris', new Date());
+    const today = parisBusinessToday();
     await page.goto(`${server().url}/dashboard/maintenance`);
 
     // First use: the starter plan, its sources and defaults to check, and a plain "add" link.
@@ -226,7 +227,7 @@ describe('maintenance', () => {
     await signIn(2);
     const page = session.page;
     await page.setViewportSize({ width: 390, height: 844 });
-    const today = todayIn('Europe/Paris', new Date());
+    const today = parisBusinessToday();
     await page.goto(`${server().url}/dashboard/maintenance`);
     await page.getByRole('heading', { name: 'Démarrer avec un plan de maintenance type' }).waitFor();
 

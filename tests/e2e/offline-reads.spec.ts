@@ -4,7 +4,12 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addDays, todayIn } from '../../src/shared/domain/calendar.js';
-import { addSessionCookies, signUpThroughApi, type BrowserAccount } from '../fixtures/browser-account.js';
+import {
+  addSessionCookies,
+  signUpThroughApi,
+  startBusinessDayAtMidnight,
+  type BrowserAccount,
+} from '../fixtures/browser-account.js';
 import { useBuiltServer, usePage } from '../fixtures/browser.js';
 
 const server = useBuiltServer();
@@ -13,6 +18,7 @@ let account: BrowserAccount | undefined;
 
 beforeAll(async () => {
   account = await signUpThroughApi(server().url);
+  await startBusinessDayAtMidnight(server().url, account);
 });
 
 beforeEach(async () => {

@@ -223,8 +223,8 @@ const ZPerformedBy = z
   .transform((value) => (value ? value : undefined));
 
 /**
- * POST /api/maintenance-tasks/:id/complete. `completedOn` defaults to today in the user's time zone and cannot
- * be later. `meterHours` is the equipment's meter reading at the service: it is recorded on the meter, and a
+ * POST /api/maintenance-tasks/:id/complete. `completedOn` defaults to the user's business date (before their
+ * daily reset hour, the previous day) and cannot be later than the calendar date in their time zone. `meterHours` is the equipment's meter reading at the service: it is recorded on the meter, and a
  * running-hours task counts from it (from the stored meter when it is not given). `performedBy` (the signed-in
  * user's name when blank) and `note` go to the maintenance log with the service.
  */

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZDashboard } from '../../../shared/contracts/dashboard.js';
 import { DEFAULT_PLANT_YIELD_FACTOR } from '../../../shared/domain/feedstock-analysis.js';
-import { findUserToday } from '../profile/user-today.js';
+import { findUserBusinessDate, findUserToday } from '../profile/user-today.js';
 import { analyseUserRawMaterials } from '../raw-materials/raw-materials-analysis.service.js';
 import { readDailyTasks } from '../daily-tasks/daily-tasks.service.js';
 import { createTemplateCache } from '../daily-tasks/template-cache.js';
@@ -14,25 +14,28 @@ import {
 } from './dashboard.repository.js';
 
 /**
- * GET /api/dashboard: one transaction reads the figures of every records module for the user's "today" (their
- * time zone), and the daily checklist of their business date (the Jour tab's count).
+ * GET /api/dashboard: one transaction reads the figures of every records module. What is due or overdue counts
+ * from the user's business date (`today` in the answer, the Jour tab's day); the month's balance and the year of
+ * the mix from the calendar date of their time zone.
  */
 export const dashboardRoutes: FastifyPluginAsyncZod = (app) => {
   const dailyTemplates = createTemplateCache();
   app.get('/api/dashboard', { schema: { response: { 200: ZDashboard } } }, (request) =>
     request.withUserDb(async (tx, userId) => {
-      const today = await findUserToday(tx, userId);
+      const now = new Date();
+      const today = await findUserBusinessDate(tx, userId, now);
+      const calendarToday = await findUserToday(tx, userId, now);
       const lowStock = await findLowStock(tx, userId);
       const dueMaintenance = await findDueMaintenance(tx, userId);
       const dueAgendaTasks = await findDueAgendaTasks(tx, userId, today);
-      const daily = await readDailyTasks(tx, userId, dailyTemplates, new Date());
+      const daily = await readDailyTasks(tx, userId, dailyTemplates, now);
       const firstSteps = await findFirstSteps(tx, userId);
-      const monthBalance = await findMonthBalance(tx, userId, today.slice(0, 7));
+      const monthBalance = await findMonthBalance(tx, userId, calendarToday.slice(0, 7));
       const mix = await analyseUserRawMaterials(tx, userId, {
         yieldFactor: DEFAULT_PLANT_YIELD_FACTOR,
         digestionMode: 'wet',
         // The lots delivered this calendar year (the analysis page's default year).
-        year: Number(today.slice(0, 4)),
+        year: Number(calendarToday.slice(0, 4)),
       });
       return {
         today,

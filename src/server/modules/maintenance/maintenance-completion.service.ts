@@ -18,7 +18,7 @@ import { findUserName, insertMaintenanceCompletion } from './maintenance-complet
 import { withDueStatus } from './maintenance-due-status.js';
 import { applyCompletion, findMaintenanceTaskForUpdate } from './maintenance.repository.js';
 import { toMaintenanceTaskRecord } from './maintenance.resource.js';
-import { findUserToday } from '../profile/user-today.js';
+import { findUserBusinessDate, findUserToday } from '../profile/user-today.js';
 
 const taskClosed = () => new HttpError(409, 'task_closed', 'maintenance:errors.taskClosed');
 
@@ -30,7 +30,9 @@ const taskClosed = () => new HttpError(409, 'task_closed', 'maintenance:errors.t
  * is declared through PUT /api/equipment-meters). Everything happens in the caller's transaction.
  *
  * `doneAt` is when the user said it was done: now for the REST route, the moment of an offline action (capped at
- * now by the caller). Without `completedOn`, the completion day is that moment's date in the user's time zone.
+ * now by the caller). Without `completedOn`, the completion day is that moment's business date (a round done at 02:00
+ * belongs to the night shift's day, so a daily task is next due on the following day's shift, not skipped); a date
+ * given may be any day up to the calendar date of now in the user's time zone.
  */
 export async function completeMaintenanceTask(
   tx: DbTransaction,
@@ -46,7 +48,7 @@ export async function completeMaintenanceTask(
   if (task.status === 'completed' || task.status === 'cancelled') throw taskClosed();
 
   const today = await findUserToday(tx, userId);
-  const doneOn = await findUserToday(tx, userId, doneAt);
+  const doneOn = await findUserBusinessDate(tx, userId, doneAt);
   const completedOn = input.completedOn ?? doneOn;
   // 'YYYY-MM-DD' strings compare as dates.
   if (completedOn > today) {

@@ -3,22 +3,29 @@ import type { TMaintenanceDueFilter } from '../../../shared/contracts/maintenanc
 import { DUE_SOON_DAYS, DUE_SOON_HOURS_RATIO } from '../../../shared/domain/maintenance-schedule.js';
 import { equipmentMeters, maintenanceTasks } from '../../db/schema/maintenance.js';
 import { userPreferences } from '../../db/schema/profiles.js';
+import { DEFAULT_DAILY_RESET_HOUR } from '../../../shared/domain/business-date.js';
 import { DEFAULT_TIME_ZONE } from '../profile/user-today.js';
 
 /**
  * The `due` list filter in SQL: the same rules as `dueState` (shared/domain/maintenance-schedule.ts), so that
  * `?due=overdue` returns exactly the tasks whose items show `dueState: 'overdue'`. A list filter only gets the
- * query, so each part is a subquery on the row's owner: the plant's "today" from the owner's time zone
- * (user_preferences, Europe/Paris by default), the meter of the task's equipment (same name whatever the case).
- * The API tests check that this SQL and `dueState` agree.
+ * query, so each part is a subquery on the row's owner: "today" is the owner's business date (the wall clock of
+ * their time zone less their daily reset hour, Europe/Paris and 05:00 without preferences: `businessDateOf`),
+ * the meter of the task's equipment (same name whatever the case). The API tests check that this SQL and
+ * `dueState` agree.
+ *
+ * One difference with `businessDate` (shared/domain/business-date.ts), on purpose: a reset hour inside the hour
+ * repeated when clocks go back (02:00–03:00 on the last Sunday of October in Paris) goes back to the previous day
+ * for the repeated part of that hour here, where `businessDate` keeps the new day. The default 05:00 never meets it.
  */
 
 const t = maintenanceTasks;
+const p = userPreferences;
 
-const today = sql`(now() at time zone coalesce(
-  (select ${userPreferences.timezone} from ${userPreferences} where ${userPreferences.userId} = ${t.userId}),
-  ${DEFAULT_TIME_ZONE}
-))::date`;
+const ownersBusinessDate = sql`(select ((now() at time zone ${p.timezone}) - ${p.dailyResetHour}::interval)::date
+  from ${p} where ${p.userId} = ${t.userId})`;
+const defaultBusinessDate = sql`((now() at time zone ${DEFAULT_TIME_ZONE}) - ${DEFAULT_DAILY_RESET_HOUR}::interval)::date`;
+const today = sql`coalesce(${ownersBusinessDate}, ${defaultBusinessDate})`;
 
 const meterHours = sql`(select ${equipmentMeters.runningHours} from ${equipmentMeters}
   where ${equipmentMeters.userId} = ${t.userId} and lower(${equipmentMeters.equipmentName}) = lower(${t.equipmentName}))`;

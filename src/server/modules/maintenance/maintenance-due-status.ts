@@ -2,7 +2,7 @@ import type { TMaintenanceTask, TMaintenanceTaskRecord } from '../../../shared/c
 import { dueState, hoursRemaining, hoursSinceService } from '../../../shared/domain/maintenance-schedule.js';
 import type { DbTransaction } from '../../db/user-context.js';
 import { findMeterHoursOfTasks } from './equipment-meters.repository.js';
-import { findUserToday } from '../profile/user-today.js';
+import { findUserBusinessDate } from '../profile/user-today.js';
 
 /** A stored task plus where it stands on `today`, given its equipment's meter reading (null without a meter). */
 export function toMaintenanceTask(
@@ -29,13 +29,13 @@ export function toMaintenanceTask(
   };
 }
 
-/** The tasks as the API answers them: today in the user's time zone and the meters read in `tx`. */
+/** The tasks as the API answers them: due against the user's business date, with the meters read in `tx`. */
 export async function withDueStatus(
   tx: DbTransaction,
   userId: string,
   records: readonly TMaintenanceTaskRecord[],
 ): Promise<TMaintenanceTask[]> {
-  const today = await findUserToday(tx, userId);
+  const today = await findUserBusinessDate(tx, userId);
   const meters = await findMeterHoursOfTasks(
     tx,
     userId,

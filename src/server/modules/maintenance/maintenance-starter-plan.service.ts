@@ -19,14 +19,14 @@ import {
   insertMaintenanceTasks,
   lockStarterPlanOf,
 } from './maintenance.repository.js';
-import { findUserToday } from '../profile/user-today.js';
+import { findUserBusinessDate, findUserToday } from '../profile/user-today.js';
 
 const plan: readonly MaintenanceStarterPlanEntry[] = MAINTENANCE_STARTER_PLAN;
 
 /**
  * Creates the starter plan of domain.md for a user who has no maintenance task yet, its texts in `language`,
- * first due dates counted from the day each task was last done when given, else from today in the user's time
- * zone (starterPlanFirstDueDate). Running-hours tasks
+ * first due dates counted from the day each task was last done when given, else from the user's business date
+ * (starterPlanFirstDueDate). Running-hours tasks
  * start counting from their equipment's meter reading today (`chpRunningHours` records the CHP engine's), so a
  * new plan never opens on an overdue oil change; without a meter their reading at service stays empty. One
  * transaction, the caller's: all tasks or none. Returns how many were created.
@@ -44,6 +44,9 @@ export async function createStarterPlan(
   const t = translatorFor(language);
   // Checked before any write (the meter reading).
   const today = await findUserToday(tx, userId);
+  // The first dates count from the business date: a plan made during the night shift has its daily rounds due on
+  // that shift's day, as the Jour checklist does.
+  const businessToday = await findUserBusinessDate(tx, userId);
   const lastDoneOn: Partial<Record<string, string>> = input.lastDoneOn ?? {};
   const futureDays = Object.entries(lastDoneOn).filter(([, day]) => day !== undefined && day > today);
   if (futureDays.length > 0) {
@@ -81,7 +84,7 @@ export async function createStarterPlan(
         status: 'pending',
         frequency: entry.frequency,
         intervalHours: entry.intervalHours ?? null,
-        nextDueDate: starterPlanFirstDueDate(entry, today, lastDoneOn[entry.key]),
+        nextDueDate: starterPlanFirstDueDate(entry, businessToday, lastDoneOn[entry.key]),
         estimatedDuration: entry.estimatedDurationMinutes ?? null,
         lastServiceRunningHours: meter?.runningHours ?? null,
         isRegulatory: entry.isRegulatory,

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZNotificationCounters } from '../../../shared/contracts/notifications.js';
 import { findDueAgendaTasks, findDueMaintenance, findLowStock } from '../dashboard/dashboard.repository.js';
-import { findUserToday } from '../profile/user-today.js';
+import { findUserBusinessDate } from '../profile/user-today.js';
 import { countOpenAlertTriggers } from './notifications.repository.js';
 
 /**
@@ -14,7 +14,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = (app) => {
     { schema: { response: { 200: ZNotificationCounters } } },
     (request) =>
       request.withUserDb(async (tx, userId) => {
-        const today = await findUserToday(tx, userId);
+        const today = await findUserBusinessDate(tx, userId);
         const agenda = (await findDueAgendaTasks(tx, userId, today)).count;
         const maintenance = (await findDueMaintenance(tx, userId)).count;
         const stock = (await findLowStock(tx, userId)).count;

@@ -27,6 +27,19 @@ export async function findUserToday(
 }
 
 /**
+ * The user's business date now (spec §4): what "due today" and "overdue" mean on the dashboard, the sidebar
+ * counters and the maintenance list, the same day the Jour checklist shows (before the daily reset hour, 05:00
+ * by default, the night shift is still on the previous day).
+ */
+export async function findUserBusinessDate(
+  tx: DbTransaction,
+  userId: string,
+  now: Date = new Date(),
+): Promise<string> {
+  return businessDateOf((await findPreferences(tx, userId)) ?? null, now);
+}
+
+/**
  * The business date (spec §4) for stored preferences: the date in the user's time zone, the previous day before
  * their daily reset hour (05:00 by default). A zone or hour this runtime cannot read falls back to the defaults.
  */

@@ -3,7 +3,6 @@
 // the record as it was (or the creation's id, version and times) and fills in the rest: the module's defaults for
 // the fields the request left out, and the derived values (a low stock flag, a maintenance due state).
 import { AGENDA_DEFAULTS } from '../../../shared/domain/agenda-tasks';
-import { todayIn } from '../../../shared/domain/calendar';
 import { defaultReferenceFor, type TRawMaterialType } from '../../../shared/domain/feedstock-defaults';
 import {
   maintenanceStanding,
@@ -11,10 +10,9 @@ import {
   type TMaintenanceStatus,
 } from '../../../shared/domain/maintenance-schedule';
 import { isLowStock } from '../../../shared/domain/stock-levels';
+import { plantBusinessDate, plantCalendarDate } from '../plant-clock';
 
 type Fields = Record<string, unknown>;
-
-const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 export function optimisticStockItem(fields: Fields): Fields {
   const item = { currentLevel: 0, maxLevel: 100, unit: 'unités', threshold: 20, ...fields };
@@ -37,7 +35,7 @@ export function optimisticMaintenanceTask(fields: Fields): Fields {
     hoursRemaining: null,
     ...fields,
   };
-  const today = todayIn(browserTimeZone(), new Date());
+  const today = plantBusinessDate(new Date());
   const stored = item as typeof item & { status: TMaintenanceStatus; frequency: TMaintenanceFrequency };
   return { ...item, ...maintenanceStanding(stored, today, item.meterHours) };
 }
@@ -52,7 +50,7 @@ export function optimisticRawMaterial(fields: Fields): Fields {
     referenceKey: defaultReferenceFor(fields.type as TRawMaterialType),
     ...fields,
     // No date sent: the server dates the lot today.
-    deliveryDate: fields.deliveryDate ?? todayIn(browserTimeZone(), new Date()),
+    deliveryDate: fields.deliveryDate ?? plantCalendarDate(new Date()),
   };
 }
 

@@ -19,35 +19,30 @@ import {
 import { formatDueDate } from '../lib/maintenance-format';
 import { completionFieldOfCode } from '../lib/completion-errors';
 import { EquipmentNameField } from './equipment-name-field';
+import { usePlantBusinessDate, usePlantToday } from '../api/plant-today';
 
 export interface CompleteTaskDialogProps {
   task: TMaintenanceTask | null;
-  today: string;
   onClose: () => void;
 }
 
 /**
- * "Fait": the day it was done (today by default), on running hours the meter reading at the service, and for
+ * "Fait": the day it was done (by default the business date: a round done at 02:00 counts for the night shift's day;
+ * at the latest the calendar date), on running hours the meter reading at the service, and for
  * the maintenance log who did it (the user by default, a team member or a contractor) and their remarks.
  */
-export function CompleteTaskDialog({ task, today, onClose }: CompleteTaskDialogProps) {
+export function CompleteTaskDialog({ task, onClose }: CompleteTaskDialogProps) {
   const { t } = useTranslation('maintenance');
   return (
     <ModalDialog isOpen={task !== null} title={t('completeTitle')} onClose={onClose}>
-      {task && <CompleteTaskForm key={task.id} task={task} today={today} onClose={onClose} />}
+      {task && <CompleteTaskForm key={task.id} task={task} onClose={onClose} />}
     </ModalDialog>
   );
 }
 
-function CompleteTaskForm({
-  task,
-  today,
-  onClose,
-}: {
-  task: TMaintenanceTask;
-  today: string;
-  onClose: () => void;
-}) {
+function CompleteTaskForm({ task, onClose }: { task: TMaintenanceTask; onClose: () => void }) {
+  const today = usePlantToday();
+  const businessDay = usePlantBusinessDate();
   const { t, i18n } = useTranslation(['maintenance', 'records']);
   const { state } = useSession();
   const userName = state.phase === 'signed-in' || state.phase === 'offline' ? state.status.user.name : '';
@@ -55,7 +50,7 @@ function CompleteTaskForm({
   const complete = useCompleteMaintenanceTask();
   const form = useRecordForm({
     fields: completionFormFields,
-    initialValues: completionFormValuesOf(task, today, i18n.language, userName),
+    initialValues: completionFormValuesOf(task, businessDay, i18n.language, userName),
     parse: completionParser(task, today),
     onSubmit: async (request) => {
       const result = await complete.mutateAsync({ task, body: request });

@@ -11,16 +11,15 @@ export type TMaintenanceTaskDialog = { kind: TDialogKind; task: TMaintenanceTask
 
 export interface MaintenanceTaskDialogsProps {
   dialog: TMaintenanceTaskDialog;
-  today: string;
   onClose: () => void;
 }
 
 /** The dialogs the cards' actions open, one at a time. */
-export function MaintenanceTaskDialogs({ dialog, today, onClose }: MaintenanceTaskDialogsProps) {
+export function MaintenanceTaskDialogs({ dialog, onClose }: MaintenanceTaskDialogsProps) {
   const taskFor = (kind: TDialogKind) => (dialog?.kind === kind ? dialog.task : null);
   return (
     <>
-      <CompleteTaskDialog task={taskFor('complete')} today={today} onClose={onClose} />
+      <CompleteTaskDialog task={taskFor('complete')} onClose={onClose} />
       <TaskHistoryDialog task={taskFor('history')} onClose={onClose} />
       <MaintenanceEditDialog task={taskFor('edit')} onClose={onClose} />
       <MaintenanceDeleteDialog task={taskFor('delete')} onClose={onClose} />

@@ -12,17 +12,17 @@ export type TCompletionFormField = (typeof completionFormFields)[number];
 export type TCompletionFormValues = Record<TCompletionFormField, string>;
 
 /**
- * Done today by the signed-in user (`userName`); a running-hours task's reading prefilled with its equipment's
+ * Done on `day` (the business date) by the signed-in user (`userName`); a running-hours task's reading prefilled with its equipment's
  * meter; no remark yet.
  */
 export function completionFormValuesOf(
   task: TMaintenanceTask,
-  today: string,
+  day: string,
   language: string,
   userName = '',
 ): TCompletionFormValues {
   return {
-    completedOn: today,
+    completedOn: day,
     meterHours: task.frequency === 'running_hours' ? decimalToText(task.meterHours, language) : '',
     performedBy: userName,
     note: '',

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { TEquipmentMeter, TMaintenanceTask } from '../../../../shared/contracts/maintenance';
-import { addMonths, todayIn } from '../../../../shared/domain/calendar';
+import { addMonths } from '../../../../shared/domain/calendar';
 import { makeQueuedAction } from '../../../lib/offline/offline-test-support';
 import { overlayPendingOnItem, overlayPendingOnPage } from '../../../lib/offline/pending-overlay';
+import { plantBusinessDate } from '../../../lib/plant-clock';
 import { maintenanceEndpoint } from '../api/maintenance-tasks';
 import { overlayPendingMeters } from './maintenance-offline-overlay';
 
-const today = todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone, new Date());
+// The day the completion dialog offers: the business date (before the 05:00 reset, the previous day).
+const today = plantBusinessDate(new Date());
 
 const lateOilCheck: TMaintenanceTask = {
   id: 'task-oil',

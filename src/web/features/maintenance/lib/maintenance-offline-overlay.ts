@@ -3,7 +3,6 @@
 // calendar date kept, a one-off task completed), so it leaves "en retard"; a meter reading shows in the meters list and in the hours
 // run and left of the equipment's tasks.
 import type { TEquipmentMeter } from '../../../../shared/contracts/maintenance';
-import { todayIn } from '../../../../shared/domain/calendar';
 import {
   completeTask,
   maintenanceStanding,
@@ -14,8 +13,7 @@ import {
 import type { ApplyCommand, RelatedRule } from '../../../lib/offline/pending-overlay';
 import { pendingActionsOf } from '../../../lib/offline/pending-overlay';
 import type { QueuedAction } from '../../../lib/offline/queued-action';
-
-const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+import { plantBusinessDate, plantCalendarDate } from '../../../lib/plant-clock';
 
 /**
  * `complete` (POST /api/maintenance-tasks/:id/complete, data `{completedOn?, meterHours?}`): the fields the
@@ -24,7 +22,8 @@ const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 export const applyMaintenanceCommand: ApplyCommand = (before, action) => {
   if (action.command !== 'complete') return before;
   const at = new Date(action.timestamp);
-  const dayOfAction = todayIn(browserTimeZone(), at);
+  // Done on the business date of the action (the server's rule), counted from the calendar date it started on.
+  const dayOfAction = plantBusinessDate(at);
   const completedOn = typeof action.data.completedOn === 'string' ? action.data.completedOn : dayOfAction;
   const given = typeof action.data.meterHours === 'number' ? action.data.meterHours : undefined;
   const meterHours = given ?? (before.meterHours as number | null);
@@ -36,8 +35,7 @@ export const applyMaintenanceCommand: ApplyCommand = (before, action) => {
         status: before.status as TMaintenanceStatus,
         frequency: before.frequency as TMaintenanceFrequency,
         nextDueDate: typeof before.nextDueDate === 'string' ? before.nextDueDate : null,
-        scheduleStartedOn:
-          typeof countedFrom === 'string' ? todayIn(browserTimeZone(), new Date(countedFrom)) : null,
+        scheduleStartedOn: typeof countedFrom === 'string' ? plantCalendarDate(new Date(countedFrom)) : null,
       },
       { completedOn, meterHours, ...(completedOn === dayOfAction ? { completedAt: at } : {}) },
     );
@@ -70,7 +68,7 @@ export const meterReadingOnTasks: RelatedRule = {
     if (typeof task.equipmentName !== 'string' || !Number.isFinite(runningHours)) return task;
     if (nameKey(task.equipmentName) !== nameKey(readingEquipment(action))) return task;
     const stored = task as Parameters<typeof maintenanceStanding>[0];
-    return { ...task, ...maintenanceStanding(stored, todayIn(browserTimeZone(), new Date()), runningHours) };
+    return { ...task, ...maintenanceStanding(stored, plantBusinessDate(new Date()), runningHours) };
   },
 };
 

@@ -10,7 +10,7 @@ import { RecordsPageLayout } from '../../../components/records/records-page-layo
 import { buttonClasses } from '../../../components/ui/button';
 import { useRecordsList } from '../../../lib/records/use-records-list';
 import { maintenanceEndpoint } from '../api/maintenance-tasks';
-import { usePlantToday } from '../api/plant-today';
+import { usePlantBusinessDate } from '../api/plant-today';
 import { MaintenanceFilters, maintenanceFilterNames } from '../components/maintenance-filters';
 import { MaintenanceLogExport } from '../components/maintenance-log-export';
 import { MaintenanceTaskCard } from '../components/maintenance-task-card';
@@ -33,7 +33,7 @@ export default function MaintenancePage() {
     listDefaults,
     maintenanceFilterNames,
   );
-  const today = usePlantToday();
+  const today = usePlantBusinessDate();
   const [dialog, setDialog] = useState<TMaintenanceTaskDialog>(null);
   const isFirstUse = list.data?.total === 0 && !controls.hasFilters;
 
@@ -101,7 +101,6 @@ export default function MaintenancePage() {
       {!isFirstUse && list.data && <MaintenanceLogExport />}
       <MaintenanceTaskDialogs
         dialog={dialog}
-        today={today}
         onClose={() => {
           setDialog(null);
         }}

@@ -1,13 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import type { TCreateRawMaterialRequest, TRawMaterial } from '../../../../shared/contracts/raw-materials';
-import { todayIn } from '../../../../shared/domain/calendar';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { toast } from '../../../lib/toast';
 import { useCreateRawMaterial, useUpdateRawMaterial } from '../api/raw-materials';
 import { emptyRawMaterialFormValues, rawMaterialFormValuesOf } from '../lib/raw-material-form-values';
 import { RawMaterialForm } from './raw-material-form';
-
-const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+import { plantCalendarDate } from '../../../lib/plant-clock';
 
 /** What the dialog shows: a new material, one to edit, or nothing (closed). */
 export type TRawMaterialDialog = { mode: 'create' } | { mode: 'edit'; material: TRawMaterial } | null;
@@ -59,7 +57,7 @@ export function RawMaterialFormDialog({
     >
       {dialog?.mode === 'create' && (
         <RawMaterialForm
-          initialValues={emptyRawMaterialFormValues(todayIn(browserTimeZone(), new Date()))}
+          initialValues={emptyRawMaterialFormValues(plantCalendarDate(new Date()))}
           submitLabel={t('rawMaterials:add')}
           onCancel={onClose}
           onSubmit={handleCreate}
