@@ -1,10 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  currentPlantClock,
-  plantBusinessDate,
-  plantCalendarDate,
-  rememberPlantClock,
-} from './plant-clock';
+import { currentPlantClock, plantBusinessDate, plantCalendarDate, rememberPlantClock } from './plant-clock';
 
 // 26/11/2026 at 03:30 in Paris (02:30 UTC): before the default 05:00 reset.
 const nightInParis = new Date('2026-11-26T02:30:00Z');
