@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CalendarCheck } from 'lucide-react';
 import { AGENDA_SORT_KEYS, type TAgendaTask } from '../../../../shared/contracts/agenda';
-import type { TCalendarDate } from '../../../../shared/domain/calendar';
 import { EmptyState } from '../../../components/records/list-states';
 import { RecordsListSection } from '../../../components/records/records-list-section';
 import { buttonClasses } from '../../../components/ui/button';
@@ -16,7 +15,7 @@ export const agendaFilterNames = ['status', 'priority', 'category'] as const;
 const listDefaults = { sort: 'createdAt' };
 
 /** Every task, newest first by default: search, sort, filters, pages and CSV (the address keeps them). */
-export function AgendaListView({ today, handlers }: { today: TCalendarDate; handlers: TaskHandlers }) {
+export function AgendaListView({ handlers }: { handlers: TaskHandlers }) {
   const { t } = useTranslation(['agenda', 'records']);
   const { list, ...controls } = useRecordsList<TAgendaTask>(agendaEndpoint, listDefaults, agendaFilterNames);
 
@@ -44,7 +43,7 @@ export function AgendaListView({ today, handlers }: { today: TCalendarDate; hand
         }
         listLabel={t('agenda:title')}
         listClassName="grid gap-4 @xl:grid-cols-2 @3xl:grid-cols-3"
-        renderItem={(task) => <TaskCard task={task} today={today} handlers={handlers} />}
+        renderItem={(task) => <TaskCard task={task} handlers={handlers} />}
       />
     </div>
   );

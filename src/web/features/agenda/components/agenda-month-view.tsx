@@ -80,12 +80,7 @@ export function AgendaMonthView({ today, handlers }: { today: TCalendarDate; han
         total={tasks.data?.total ?? 0}
         onRetry={() => void tasks.refetch()}
       />
-      <SelectedDayTasks
-        date={selectedDate}
-        tasks={byDate.get(selectedDate) ?? []}
-        today={today}
-        handlers={handlers}
-      />
+      <SelectedDayTasks date={selectedDate} tasks={byDate.get(selectedDate) ?? []} handlers={handlers} />
     </div>
   );
 }

@@ -37,7 +37,7 @@ export function AgendaWeekView({ today, handlers }: { today: TCalendarDate; hand
           <ul className="space-y-2">
             {dayTasks.map((task) => (
               <li key={task.id}>
-                <TaskCompactItem task={task} today={today} handlers={handlers} />
+                <TaskCompactItem task={task} handlers={handlers} />
               </li>
             ))}
           </ul>

@@ -13,12 +13,11 @@ import type { TaskHandlers } from './task-handlers';
 export interface SelectedDayTasksProps {
   date: TCalendarDate;
   tasks: readonly TAgendaTask[];
-  today: TCalendarDate;
   handlers: TaskHandlers;
 }
 
 /** Under the month grid: the chosen day's tasks in full, and adding one on that day. */
-export function SelectedDayTasks({ date, tasks, today, handlers }: SelectedDayTasksProps) {
+export function SelectedDayTasks({ date, tasks, handlers }: SelectedDayTasksProps) {
   const { t, i18n } = useTranslation('agenda');
   const longDate = formatCalendarDate(date, i18n.language, {
     weekday: 'long',
@@ -46,7 +45,7 @@ export function SelectedDayTasks({ date, tasks, today, handlers }: SelectedDayTa
         <ul className="grid gap-3 sm:grid-cols-2" aria-label={t('views.tasksOfDay', { date: longDate })}>
           {tasks.map((task) => (
             <li key={task.id}>
-              <TaskCard task={task} today={today} handlers={handlers} />
+              <TaskCard task={task} handlers={handlers} />
             </li>
           ))}
         </ul>

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { CalendarDays, CircleCheck, Tag, TriangleAlert } from 'lucide-react';
 import type { TAgendaTask } from '../../../../shared/contracts/agenda';
-import type { TCalendarDate } from '../../../../shared/domain/calendar';
 import { formatCalendarDate } from '../../../components/calendar/calendar-dates';
 import { Card } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
@@ -11,15 +10,16 @@ import { ReminderInfo } from './reminder-info';
 import { TaskActionButtons } from './task-action-buttons';
 import type { TaskHandlers } from './task-handlers';
 import { dateLocale } from '../../../lib/date-locale';
+import { plantBusinessDate } from '../../../lib/plant-clock';
 
 export interface TaskCardProps {
   task: TAgendaTask;
-  today: TCalendarDate;
   handlers: TaskHandlers;
 }
 
 /** One task with everything about it: the list view and the month view's chosen day. */
-export function TaskCard({ task, today, handlers }: TaskCardProps) {
+/** "En retard" counts from the business date, as the dashboard and the sidebar do. */
+export function TaskCard({ task, handlers }: TaskCardProps) {
   const { t, i18n } = useTranslation('agenda');
   const dueText = task.dueDate
     ? t('dueOn', {
@@ -64,7 +64,7 @@ export function TaskCard({ task, today, handlers }: TaskCardProps) {
           <CalendarDays className="h-3.5 w-3.5" aria-hidden="true" />
           {dueText}
         </span>
-        {isOverdue(task, today) && (
+        {isOverdue(task, plantBusinessDate(new Date())) && (
           <span className="inline-flex items-center gap-1 font-semibold text-red-700">
             <TriangleAlert className="h-3.5 w-3.5" aria-hidden="true" />
             {t('overdue')}

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { TAgendaTask } from '../../../../shared/contracts/agenda';
-import type { TCalendarDate } from '../../../../shared/domain/calendar';
 import { cn } from '../../../lib/cn';
+import { plantBusinessDate } from '../../../lib/plant-clock';
 import { priorityChipClasses } from '../lib/priority-styles';
 import { isOverdue } from '../lib/task-order';
 import { PriorityBadge } from './priority-badge';
@@ -11,12 +11,11 @@ import type { TaskHandlers } from './task-handlers';
 
 export interface TaskCompactItemProps {
   task: TAgendaTask;
-  today: TCalendarDate;
   handlers: TaskHandlers;
 }
 
 /** A task inside a day of the week view (its day is the column): title, priority, category, reminder, actions. */
-export function TaskCompactItem({ task, today, handlers }: TaskCompactItemProps) {
+export function TaskCompactItem({ task, handlers }: TaskCompactItemProps) {
   const { t } = useTranslation('agenda');
   return (
     <div className={cn('space-y-1 rounded-md border-l-4 p-2 text-sm', priorityChipClasses[task.priority])}>
@@ -29,7 +28,9 @@ export function TaskCompactItem({ task, today, handlers }: TaskCompactItemProps)
         {task.completed && (
           <span className="font-semibold text-emerald-800">{t('values.status.completed')}</span>
         )}
-        {isOverdue(task, today) && <span className="font-semibold text-red-700">{t('overdue')}</span>}
+        {isOverdue(task, plantBusinessDate(new Date())) && (
+          <span className="font-semibold text-red-700">{t('overdue')}</span>
+        )}
       </div>
       {task.reminderAt && <ReminderInfo at={task.reminderAt} />}
       <TaskActionButtons task={task} handlers={handlers} isCompact />

@@ -47,7 +47,7 @@ export default function AgendaPage() {
       <RecordsPageHeader title={t('agenda:title')} subtitle={t('agenda:subtitle')} action={addLink} />
       <AgendaViewTabs view={view} onChange={setView} />
       <div id={tabPanelId(agendaTabsId)} role="tabpanel" aria-labelledby={tabId(agendaTabsId, view)}>
-        {view === 'list' && <AgendaListView today={today} handlers={handlers} />}
+        {view === 'list' && <AgendaListView handlers={handlers} />}
         {view === 'month' && <AgendaMonthView today={today} handlers={handlers} />}
         {view === 'week' && <AgendaWeekView today={today} handlers={handlers} />}
       </div>
