@@ -32,6 +32,9 @@ export const csvImportLimits: CsvReadLimits = {
   pause: () => nextTurn(),
 };
 
+/** Rows of an import checked against the module's contract between two pauses. */
+export const csvCheckSlice = 500;
+
 /**
  * The text of an uploaded file when it is UTF-8 (with or without a byte order mark), else null: a file saved
  * in another encoding (Windows-1252 "CSV (séparateur : point-virgule)", UTF-16) would import wrong letters.

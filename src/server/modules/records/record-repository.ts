@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { and, count, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { TListQueryBase } from '../../../shared/contracts/records.js';
@@ -75,6 +76,14 @@ export async function findRecordForUpdate(tx: DbTransaction, shape: RecordTable,
   return row ?? null;
 }
 
+/** Rows per INSERT of a big import (a 5,000-row CSV file takes 20 statements). */
+const maxRowsPerInsert = 250;
+
+/** Rows per statement: at most `maxRowsPerInsert`, and within PostgreSQL's 65,535 parameters per statement. */
+function insertChunkSize(columnCount: number): number {
+  return Math.max(1, Math.min(maxRowsPerInsert, Math.floor(60_000 / Math.max(1, columnCount))));
+}
+
 export async function insertRecords(
   tx: DbTransaction,
   shape: RecordTable,
@@ -86,10 +95,11 @@ export async function insertRecords(
     ...value,
     [columnKey(shape.table, shape.userIdColumn)]: userId,
   }));
-  // PostgreSQL takes at most 65,535 parameters per statement: big imports go in chunks.
-  const chunkSize = Math.max(1, Math.floor(60_000 / Math.max(1, Object.keys(withOwner[0] ?? {}).length)));
+  const chunkSize = insertChunkSize(Object.keys(withOwner[0] ?? {}).length);
   const inserted: Row[] = [];
   for (let start = 0; start < withOwner.length; start += chunkSize) {
+    // The embedded engine runs a statement on the event loop: between chunks, the server answers other requests.
+    if (start > 0) await nextTurn();
     const chunk = withOwner.slice(start, start + chunkSize);
     inserted.push(
       ...((await tx

@@ -14,7 +14,13 @@ import type { DbTransaction } from '../../db/user-context.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
 import { translatorFor } from '../../lib/i18n.js';
 import { zodIssueMessages } from '../../plugins/validation-messages.js';
-import { csvContentTypes, csvImportLimits, csvImportRouteOptions, decodeUtf8Csv } from './csv-upload.js';
+import {
+  csvCheckSlice,
+  csvContentTypes,
+  csvImportLimits,
+  csvImportRouteOptions,
+  decodeUtf8Csv,
+} from './csv-upload.js';
 import { csvVocabularyFor } from './csv-vocabulary.js';
 import type { RecordResource } from './record-resource.js';
 import { expectedVersionOf } from './if-match.js';
@@ -191,7 +197,9 @@ export function registerRecordRoutes<TItem, TCreate, TUpdate, TQuery extends TLi
     }
     const rowErrors: TCsvRowError[] = [];
     const creates: TCreate[] = [];
-    for (const { row, values } of read.records) {
+    for (const [index, { row, values }] of read.records.entries()) {
+      // Checked in slices, the server answering other requests in between (as the reader does).
+      if (index > 0 && index % csvCheckSlice === 0) await csvImportLimits.pause?.();
       const parsed = schemas.create.safeParse(values);
       if (!parsed.success) {
         for (const [field, message] of Object.entries(zodIssueMessages(parsed.error.issues, t))) {
