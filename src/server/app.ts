@@ -26,6 +26,7 @@ import { teamRoutes } from './modules/team/team.routes.js';
 import { budgetRoutes } from './modules/budget/budget.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { dailyTasksRoutes } from './modules/daily-tasks/daily-tasks.routes.js';
+import { createTemplateCache } from './modules/daily-tasks/template-cache.js';
 import { locationsRoutes } from './modules/locations/locations.routes.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { acceptCsvUploads } from './modules/records/csv-upload.js';
@@ -125,7 +126,9 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   await app.register(profileRoutes, { db: database.db });
   await app.register(cookieConsentRoutes);
   await app.register(localKeyRoutes);
-  await app.register(offlineActionsRoutes);
+  // The daily task templates (a global catalogue): one 60 s cache for every route that reads the checklist.
+  const dailyTemplates = createTemplateCache();
+  await app.register(offlineActionsRoutes, { dailyTemplates });
   await app.register(activityRoutes);
   await app.register(adminRoutes, { db: database.db });
   acceptCsvUploads(app);
@@ -135,8 +138,8 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   await app.register(agendaRoutes);
   await app.register(teamRoutes);
   await app.register(budgetRoutes);
-  await app.register(dashboardRoutes);
-  await app.register(dailyTasksRoutes);
+  await app.register(dashboardRoutes, { dailyTemplates });
+  await app.register(dailyTasksRoutes, { dailyTemplates });
   await app.register(searchRoutes);
   await app.register(locationsRoutes);
   await app.register(notificationsRoutes);

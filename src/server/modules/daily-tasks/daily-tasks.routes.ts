@@ -8,16 +8,16 @@ import {
 } from '../../../shared/contracts/daily-tasks.js';
 import { translatorFor } from '../../lib/i18n.js';
 import { readDailyTasks, setDailyTaskNotes, setDailyTaskStatus } from './daily-tasks.service.js';
-import { createTemplateCache } from './template-cache.js';
+import type { DailyTemplatesOptions } from './template-cache.js';
 
 /**
  * The daily task drawer (spec §2, §4, §7): today's checklist with XP, a task's status (toggle or explicit
  * target) and the deliveries note. Every route is the signed-in user's, in their transaction; the business
  * date comes from their time zone and daily reset hour.
  */
-export const dailyTasksRoutes: FastifyPluginAsyncZod = (app) => {
-  // One cache per app (the templates are a global catalogue); it reads through the caller's transaction.
-  const templates = createTemplateCache();
+export const dailyTasksRoutes: FastifyPluginAsyncZod<DailyTemplatesOptions> = (app, options) => {
+  // The app's one cache (the templates are a global catalogue); it reads through the caller's transaction.
+  const templates = options.dailyTemplates;
 
   app.get('/api/daily-tasks', { schema: { response: { 200: ZDailyTasks } } }, (request) =>
     request.withUserDb((tx, userId) => readDailyTasks(tx, userId, templates, new Date())),

@@ -1,14 +1,20 @@
 import type { DbTransaction } from '../../db/user-context.js';
 import { listActiveTemplates, type DailyTemplate } from './daily-tasks.repository.js';
+import type { TemplateSource } from './daily-tasks.service.js';
 
 /** Spec §9: the task templates are cached for 60 s. */
 export const TEMPLATE_CACHE_MS = 60_000;
+
+/** Options of the route plugins that read the checklist: the app's one cache. */
+export interface DailyTemplatesOptions {
+  dailyTemplates: TemplateSource;
+}
 
 /**
  * The active templates, read at most once a minute (a global catalogue, the same for every user). The first
  * read after expiry goes through the caller's transaction; concurrent callers share the same read.
  */
-export function createTemplateCache(now: () => number = Date.now) {
+export function createTemplateCache(now: () => number = Date.now): TemplateSource {
   let cached: { templates: DailyTemplate[]; expiresAt: number } | null = null;
   let pending: Promise<DailyTemplate[]> | null = null;
   return async (tx: DbTransaction): Promise<DailyTemplate[]> => {

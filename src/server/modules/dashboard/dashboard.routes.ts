@@ -4,7 +4,7 @@ import { DEFAULT_PLANT_YIELD_FACTOR } from '../../../shared/domain/feedstock-ana
 import { findUserBusinessDate, findUserToday } from '../profile/user-today.js';
 import { analyseUserRawMaterials } from '../raw-materials/raw-materials-analysis.service.js';
 import { readDailyTasks } from '../daily-tasks/daily-tasks.service.js';
-import { createTemplateCache } from '../daily-tasks/template-cache.js';
+import type { DailyTemplatesOptions } from '../daily-tasks/template-cache.js';
 import {
   findDueAgendaTasks,
   findDueMaintenance,
@@ -18,8 +18,8 @@ import {
  * from the user's business date (`today` in the answer, the Jour tab's day); the month's balance and the year of
  * the mix from the calendar date of their time zone.
  */
-export const dashboardRoutes: FastifyPluginAsyncZod = (app) => {
-  const dailyTemplates = createTemplateCache();
+export const dashboardRoutes: FastifyPluginAsyncZod<DailyTemplatesOptions> = (app, options) => {
+  const { dailyTemplates } = options;
   app.get('/api/dashboard', { schema: { response: { 200: ZDashboard } } }, (request) =>
     request.withUserDb(async (tx, userId) => {
       const now = new Date();

@@ -3,7 +3,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZOfflineActionsRequest, ZOfflineActionsResponse } from '../../../shared/contracts/offline.js';
 import { translatorFor } from '../../lib/i18n.js';
-import { createTemplateCache } from '../daily-tasks/template-cache.js';
+import type { DailyTemplatesOptions } from '../daily-tasks/template-cache.js';
 import { applyOfflineActions } from './offline-actions.service.js';
 import { createOfflineTableHandlers } from './offline-table-handlers.js';
 
@@ -13,9 +13,9 @@ import { createOfflineTableHandlers } from './offline-table-handlers.js';
  */
 const OFFLINE_ACTIONS_BODY_LIMIT = 4 * 1024 * 1024;
 
-export const offlineActionsRoutes: FastifyPluginAsyncZod = (app) => {
-  // The daily task templates, read as the checklist routes read them (a global catalogue cached 60 s).
-  const handlers = createOfflineTableHandlers(createTemplateCache());
+export const offlineActionsRoutes: FastifyPluginAsyncZod<DailyTemplatesOptions> = (app, options) => {
+  // The daily task templates, from the app's one cache (a global catalogue cached 60 s).
+  const handlers = createOfflineTableHandlers(options.dailyTemplates);
 
   app.post(
     '/api/offline/actions',
