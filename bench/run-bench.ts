@@ -35,26 +35,46 @@ const engines: Engine[] = [pgliteEngine];
 const benchDatabaseUrl = process.env.BENCH_DATABASE_URL;
 if (benchDatabaseUrl) engines.push(createPostgresEngine(benchDatabaseUrl));
 
+/**
+ * BENCH_ONLY=search,records…: only these row groups (endpoints = a, b; auth = e, f; records = g, h, i; search = k;
+ * analysis = j; offline = l; pages = c; startup = d), to measure one change quickly. Unset: every group.
+ */
+const groupNames = [
+  'endpoints',
+  'auth',
+  'records',
+  'search',
+  'offline',
+  'analysis',
+  'pages',
+  'startup',
+] as const;
+const only = (process.env.BENCH_ONLY ?? '')
+  .split(',')
+  .map((name) => name.trim())
+  .filter((name) => name !== '');
+const unknownGroups = only.filter((name) => !(groupNames as readonly string[]).includes(name));
+if (unknownGroups.length > 0) {
+  throw new Error(
+    `BENCH_ONLY: unknown group(s) ${unknownGroups.join(', ')}; known: ${groupNames.join(', ')}`,
+  );
+}
+const runs = (group: (typeof groupNames)[number]) => only.length === 0 || only.includes(group);
+
 const rows: ResultRow[] = [];
 const notes: string[] = [];
+const add = (result: { rows: ResultRow[]; notes: string[] }) => {
+  rows.push(...result.rows);
+  notes.push(...result.notes);
+};
 for (const engine of engines) {
-  const endpoints = await measureEndpointRows(engine);
-  rows.push(...endpoints.rows);
-  notes.push(...endpoints.notes);
-  const accounts = await measureAuthRows(engine);
-  rows.push(...accounts.rows);
-  notes.push(...accounts.notes);
-  const records = await measureRecordsListRows(engine);
-  rows.push(...records.rows);
-  notes.push(...records.notes);
-  const search = await measureSearchRows(engine);
-  rows.push(...search.rows);
-  notes.push(...search.notes);
-  const offlineReplay = await measureOfflineReplayRows(engine);
-  rows.push(...offlineReplay.rows);
-  notes.push(...offlineReplay.notes);
+  if (runs('endpoints')) add(await measureEndpointRows(engine));
+  if (runs('auth')) add(await measureAuthRows(engine));
+  if (runs('records')) add(await measureRecordsListRows(engine));
+  if (runs('search')) add(await measureSearchRows(engine));
+  if (runs('offline')) add(await measureOfflineReplayRows(engine));
 }
-rows.push(measureAnalysisComputeRow());
-rows.push(...(await measurePageWeightRows(['/', '/dashboard'])));
-rows.push(await measureStartupRow());
+if (runs('analysis')) rows.push(measureAnalysisComputeRow());
+if (runs('pages')) rows.push(...(await measurePageWeightRows(['/', '/dashboard'])));
+if (runs('startup')) rows.push(await measureStartupRow());
 printResultsTable(rows, notes);
