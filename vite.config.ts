@@ -121,7 +121,14 @@ export default defineConfig({
     assetsInlineLimit: 0,
     rolldownOptions: {
       output: {
-        codeSplitting: { groups: [{ name: 'public-icons', test: publicIconsPattern(import.meta.dirname) }] },
+        codeSplitting: {
+          groups: [
+            { name: 'public-icons', test: publicIconsPattern(import.meta.dirname) },
+            // The date rules the shell reads (the plant's today, the business date): alone in their chunk, they
+            // would otherwise share one with the records contract and bring zod into every dashboard page.
+            { name: 'calendar', test: /src\/shared\/domain\/(calendar|business-date)\.ts$/ },
+          ],
+        },
       },
     },
     modulePreload: {

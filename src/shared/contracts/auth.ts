@@ -8,6 +8,11 @@ import {
   ZPersonName,
   ZTotpCode,
 } from './fields.js';
+import { EMAIL_VERIFICATION_MODES } from '../domain/email-verification.js';
+import { isSafeReturnPath } from '../domain/return-path.js';
+
+export { EMAIL_VERIFICATION_MODES, type TEmailVerificationMode } from '../domain/email-verification.js';
+export { isSafeReturnPath } from '../domain/return-path.js';
 
 /**
  * Bodies of the sign-in, sign-up, password and second-factor calls under /api/auth (spec §7 Auth). The server
@@ -19,13 +24,6 @@ export const ZReturnPath = z
   .string()
   .max(2048)
   .refine(isSafeReturnPath, { error: 'validation.returnPathInvalid' });
-
-/** True for "/x…" paths only: not "//host", not "/\host", no scheme, no control characters. */
-export function isSafeReturnPath(path: string): boolean {
-  if (!path.startsWith('/') || path.startsWith('//') || path.startsWith('/\\')) return false;
-  // eslint-disable-next-line no-control-regex
-  return !/[\u0000-\u001f\\]/.test(path);
-}
 
 export const ZSignUpRequest = z.object({
   email: ZEmailAddress,
@@ -95,8 +93,6 @@ export const ZSocialSignInRequest = z.object({
  * link waits on the local outbox page, which this caller can open: same machine), or 'off' (no way to deliver
  * the link to this caller: verification is not asked for, nothing depends on it).
  */
-export const EMAIL_VERIFICATION_MODES = ['mail', 'outbox', 'off'] as const;
-export type TEmailVerificationMode = (typeof EMAIL_VERIFICATION_MODES)[number];
 
 export const ZAuthProvidersResponse = z.object({
   google: z.boolean(),

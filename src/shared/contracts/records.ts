@@ -1,5 +1,12 @@
 import { z } from 'zod';
 import { isCalendarDate } from '../domain/calendar.js';
+import {
+  DEFAULT_PAGE_SIZE,
+  MAX_LIST_SEARCH_LENGTH,
+  MAX_PAGE_SIZE,
+  SORT_ORDERS,
+  type TSortOrder,
+} from '../domain/list-limits.js';
 import { ZApiError } from './errors.js';
 
 /**
@@ -7,12 +14,16 @@ import { ZApiError } from './errors.js';
  * the list query (paged, sorted, searched), the page it answers, the id parameter and the CSV import report.
  */
 
-export const DEFAULT_PAGE_SIZE = 20;
-export const MAX_PAGE_SIZE = 100;
-/** Longest search text of a list filter. */
-export const MAX_LIST_SEARCH_LENGTH = 100;
-export const SORT_ORDERS = ['asc', 'desc'] as const;
-export type TSortOrder = (typeof SORT_ORDERS)[number];
+export {
+  DEFAULT_PAGE_SIZE,
+  MAX_CSV_IMPORT_COLUMNS,
+  MAX_CSV_IMPORT_ROWS,
+  MAX_CSV_ROW_ERRORS,
+  MAX_LIST_SEARCH_LENGTH,
+  MAX_PAGE_SIZE,
+  SORT_ORDERS,
+  type TSortOrder,
+} from '../domain/list-limits.js';
 
 /**
  * The query of a list: page (from 1), page size (1 to 100), a sort key among the module's, the order (newest
@@ -92,13 +103,6 @@ export const ZCsvRowError = z.object({
   message: z.string(),
 });
 export type TCsvRowError = z.infer<typeof ZCsvRowError>;
-
-/** Most rows a CSV import takes at once. */
-export const MAX_CSV_IMPORT_ROWS = 5000;
-/** Most header cells of a CSV import (a module has about ten columns; more is not a records file). */
-export const MAX_CSV_IMPORT_COLUMNS = 100;
-/** Most row errors listed in one answer (the count of the others is given). */
-export const MAX_CSV_ROW_ERRORS = 200;
 
 /** Optional text: trimmed, empty means none. */
 export function optionalText(max: number, tooLongKey: string) {

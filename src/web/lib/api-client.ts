@@ -1,5 +1,5 @@
-import { ZApiError } from '../../shared/contracts/errors';
 import i18n from 'i18next';
+import { readApiError } from './api-error-body';
 
 /** What a call to the API gives back: the parsed body, or the server's error in the user's language. */
 export type TApiResult<T> =
@@ -54,9 +54,9 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   }
   const payload: unknown = response.status === 204 ? null : await response.json().catch(() => null);
   if (response.ok) return { ok: true, status: response.status, data: payload as T };
-  const parsed = ZApiError.safeParse(payload);
-  if (parsed.success) {
-    const { code, message, fields = {}, rows } = parsed.data.error;
+  const parsed = readApiError(payload);
+  if (parsed) {
+    const { code, message, fields = {}, rows } = parsed.error;
     return { ok: false, status: response.status, code, message, fields, ...(rows ? { rows } : {}) };
   }
   return {

@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent, useId, useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertCircle, WifiOff } from 'lucide-react';
-import { MAX_CSV_ROW_ERRORS } from '../../../shared/contracts/records';
+import { MAX_CSV_ROW_ERRORS } from '../../../shared/domain/list-limits';
 import { isNetworkFailure } from '../../lib/api-client';
 import { offlineRuntime } from '../../lib/offline/offline-runtime';
 import { useOfflineStatus } from '../../lib/offline/use-offline-status';

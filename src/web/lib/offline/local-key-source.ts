@@ -1,7 +1,7 @@
 // Fetches the signed-in user's offline key (GET /api/offline/key, issue 6 point 6) for openUserOfflineStore. The
 // answer is checked against its contract; the base64 text is handed on to be imported and is not kept.
 import i18n from 'i18next';
-import { ZLocalKeyResponse } from '../../../shared/contracts/offline';
+import { readLocalKeyResponse } from '../api-error-body';
 import { apiRequest } from '../api-client';
 
 /**
@@ -27,9 +27,9 @@ export async function fetchLocalKey(signal?: AbortSignal): Promise<string> {
       result.code === 'network' ? 'network' : result.status === 401 ? 'unauthenticated' : 'server';
     throw new LocalKeySourceError(reason, result.message, result.status);
   }
-  const parsed = ZLocalKeyResponse.safeParse(result.data);
-  if (!parsed.success) {
+  const parsed = readLocalKeyResponse(result.data);
+  if (!parsed) {
     throw new LocalKeySourceError('invalid', i18n.t('common:apiErrors.unexpected'), result.status);
   }
-  return parsed.data.key;
+  return parsed.key;
 }

@@ -1,7 +1,7 @@
 // Replays the offline queue to the server (spec §4 "Offline action"): in order, one action at a time, or in
 // batches when many are waiting; each applied action is marked synced, then the synced ones are purged. The
 // server applies an action id once, so an action whose answer was lost is simply sent again.
-import { ZApiError } from '../../../shared/contracts/errors';
+import { readApiError } from '../api-error-body';
 import type {
   TOfflineAction,
   TOfflineActionResult,
@@ -63,8 +63,7 @@ export function toWireAction(action: QueuedAction): TOfflineAction {
 
 /** The server's message and, for a conflict, the record as it is now. */
 export function problemOf(result: Pick<TOfflineActionResult, 'status' | 'body'>): QueuedActionProblem {
-  const parsed = ZApiError.safeParse(result.body);
-  const message = parsed.success ? parsed.data.error.message : `HTTP ${String(result.status)}`;
+  const message = readApiError(result.body)?.error.message ?? `HTTP ${String(result.status)}`;
   const problem: QueuedActionProblem = { status: result.status, message };
   if (result.status === 409 && typeof result.body === 'object' && result.body !== null) {
     const current = (result.body as { current?: unknown }).current;

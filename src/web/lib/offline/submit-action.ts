@@ -2,7 +2,7 @@
 // offline layer: online with nothing waiting, it is sent at once; offline, behind waiting actions, or when the
 // request fails for a network reason, it is queued (encrypted, on disk) under its id, which the server uses as
 // an idempotency key, and the caller shows it optimistically.
-import { ZApiError } from '../../../shared/contracts/errors';
+import { readApiError } from '../api-error-body';
 import type { TOfflineActionKind, TOfflineCommand, TOfflineTable } from '../../../shared/contracts/offline';
 import type { TApiResult } from '../api-client';
 import type { QueuedAction, QueuedActionContext } from './queued-action';
@@ -62,9 +62,9 @@ export function newQueuedAction(
 
 /** An action's refused answer in the shape forms read (message, per-field messages). */
 function refusal(status: number, body: unknown): Extract<TApiResult<never>, { ok: false }> {
-  const parsed = ZApiError.safeParse(body);
-  if (!parsed.success) return { ok: false, status, code: `http_${String(status)}`, message: '', fields: {} };
-  const { code, message, fields = {} } = parsed.data.error;
+  const parsed = readApiError(body);
+  if (!parsed) return { ok: false, status, code: `http_${String(status)}`, message: '', fields: {} };
+  const { code, message, fields = {} } = parsed.error;
   return { ok: false, status, code, message, fields };
 }
 

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { DEFAULT_PAGE_SIZE, type TSortOrder } from '../../../shared/contracts/records';
+import { DEFAULT_PAGE_SIZE, type TSortOrder } from '../../../shared/domain/list-limits';
 import type { TListParams } from './records-endpoint';
 
 export interface ListParamsDefaults {

@@ -1,5 +1,5 @@
 import type { TAgendaTask } from '../../../../shared/contracts/agenda';
-import { MAX_PAGE_SIZE } from '../../../../shared/contracts/records';
+import { MAX_PAGE_SIZE } from '../../../../shared/domain/list-limits';
 import type { TCalendarDate } from '../../../../shared/domain/calendar';
 import { commandRecord } from '../../../lib/records/offline-record-command';
 import {

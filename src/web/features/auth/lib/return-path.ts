@@ -1,4 +1,4 @@
-import { isSafeReturnPath } from '../../../../shared/contracts/auth';
+import { isSafeReturnPath } from '../../../../shared/domain/return-path';
 
 /** Where a signed-in user lands when nothing (or nothing acceptable) was remembered. */
 export const defaultReturnPath = '/dashboard';

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { MAX_PAGE_SIZE, type TPage } from '../../../../shared/contracts/records';
+import { MAX_PAGE_SIZE } from '../../../../shared/domain/list-limits';
+import type { TPage } from '../../../../shared/contracts/records';
 import type { TTeamMember } from '../../../../shared/contracts/team';
 import { apiRequest } from '../../../lib/api-client';
 import { readCached } from '../../../lib/offline/read-with-pending';

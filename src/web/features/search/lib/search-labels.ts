@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { TSearchItem } from '../../../../shared/contracts/search';
-import { MAX_LIST_SEARCH_LENGTH } from '../../../../shared/contracts/records';
+import { MAX_LIST_SEARCH_LENGTH } from '../../../../shared/domain/list-limits';
 import type { TSearchSource } from '../../../../shared/domain/search-results';
 
 /** What a result row shows: its badge (type or category) and its one-line description. */

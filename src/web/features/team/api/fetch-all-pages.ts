@@ -1,4 +1,5 @@
-import { MAX_PAGE_SIZE, type TPage } from '../../../../shared/contracts/records';
+import { MAX_PAGE_SIZE } from '../../../../shared/domain/list-limits';
+import type { TPage } from '../../../../shared/contracts/records';
 import { apiRequest } from '../../../lib/api-client';
 import { toQueryString, type TListParams } from '../../../lib/records/records-endpoint';
 import { readCached } from '../../../lib/offline/read-with-pending';
