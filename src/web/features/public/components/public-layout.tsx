@@ -128,7 +128,9 @@ export function PublicLayout({ languageSwitch }: PublicLayoutProps) {
         </div>
       </header>
 
-      <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
+      {/* At least a screen high: the footer starts below the fold, so a page whose chunk or catalog arrives after
+          the first paint pushes nothing the reader sees (the footer moving down was all of the home page's CLS). */}
+      <main id="main-content" tabIndex={-1} className="min-h-svh flex-1 focus:outline-none">
         {/* Keeps the header and footer in place while a page's chunk or catalog loads. */}
         <Suspense fallback={<PageSkeleton />}>
           <Outlet />
