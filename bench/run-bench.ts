@@ -2,7 +2,7 @@
 //  (a) GET /api/health: our built app (in-process, listening on 127.0.0.1) vs bench/baseline-server.ts;
 //  (b) the newest 50 of a user's 200 stock items through request.withUserDb (RLS transaction) vs a plain
 //      `where user_id = $1` on the same driver;
-//  (c) gzipped JavaScript loaded by / and /dashboard in headless Chromium;
+//  (c) gzipped JavaScript loaded by /, /login, /pricing and /dashboard (signed in) in headless Chromium;
 //  (d) time from `node scripts/start.mjs` to the first 200 on /api/health (fresh DATA_DIR), median of 3.
 //  (e) sign-in throughput (argon2id at ASVS strength) vs a raw argon2id verify;
 //  (f) the stock list with a real session cookie vs the bare list;
@@ -13,6 +13,8 @@
 //  (j) analyseMix of 200 lots vs a bare Σ t×DM×VS×BMP loop, in-process (bench/analysis-rows.ts).
 //  (k) GET /api/search for a rare, a common and an accented word at 100,000 rows in each of the seven sources,
 //      p50/p99 latency vs the same reads as plain ILIKE in the same RLS transaction (bench/search-rows.ts).
+//  (m) Lighthouse (mobile) on /, /login, /pricing and /dashboard: performance, CLS, blocking time, and the
+//      accessibility, best practices and SEO scores (bench/lighthouse-rows.ts).
 //  (l) the replay of 1,000 queued offline actions (stock inserts, chained updates, deletes) to
 //      POST /api/offline/actions, one at a time and in batches of 100, and again with every id known, vs
 //      the same writes through the plain REST routes; median of 3, each run checked
@@ -24,6 +26,7 @@ import { measureAnalysisComputeRow } from './analysis-rows.js';
 import { measureAuthRows } from './auth-rows.js';
 import { createPostgresEngine, pgliteEngine, type Engine } from './database-engines.js';
 import { measureEndpointRows } from './endpoint-rows.js';
+import { measureLighthouseRows } from './lighthouse-rows.js';
 import { measureOfflineReplayRows } from './offline-replay-rows.js';
 import { measurePageWeightRows } from './page-weight.js';
 import { measureRecordsListRows } from './records-list-rows.js';
@@ -37,7 +40,8 @@ if (benchDatabaseUrl) engines.push(createPostgresEngine(benchDatabaseUrl));
 
 /**
  * BENCH_ONLY=search,records…: only these row groups (endpoints = a, b; auth = e, f; records = g, h, i; search = k;
- * analysis = j; offline = l; pages = c; startup = d), to measure one change quickly. Unset: every group.
+ * analysis = j; offline = l; pages = c; startup = d; lighthouse = m), to measure one change quickly. Unset: every
+ * group.
  */
 const groupNames = [
   'endpoints',
@@ -48,6 +52,7 @@ const groupNames = [
   'analysis',
   'pages',
   'startup',
+  'lighthouse',
 ] as const;
 const only = (process.env.BENCH_ONLY ?? '')
   .split(',')
@@ -75,6 +80,8 @@ for (const engine of engines) {
   if (runs('offline')) add(await measureOfflineReplayRows(engine));
 }
 if (runs('analysis')) rows.push(measureAnalysisComputeRow());
-if (runs('pages')) rows.push(...(await measurePageWeightRows(['/', '/dashboard'])));
+if (runs('pages')) rows.push(...(await measurePageWeightRows(['/', '/login', '/pricing', '/dashboard'])));
 if (runs('startup')) rows.push(await measureStartupRow());
+if (runs('lighthouse'))
+  rows.push(...(await measureLighthouseRows(['/', '/login', '/pricing', '/dashboard'])));
 printResultsTable(rows, notes);
