@@ -13,7 +13,7 @@ import { AppUpdatePrompt } from './app-update-prompt';
 import { AssistantPanel } from './assistant-panel';
 import { DailyTasksTab } from './daily-tasks-tab';
 import { DesktopSidebar } from './desktop-sidebar';
-import { EmailVerificationSlot } from './email-verification-slot';
+import { EmailVerificationSlot, useIsEmailVerificationPending } from './email-verification-slot';
 import { CachedDataNotice } from '../../features/offline/components/cached-data-notice';
 import { MobileDrawer } from './mobile-drawer';
 import { MobileTopBar } from './mobile-top-bar';
@@ -65,6 +65,8 @@ function DashboardLayout({ isPrivileged }: DashboardShellProps) {
   const [isAssistantOpen, setIsAssistantOpen] = useState(false);
   const assistantPanelId = useId();
   const dailyDrawer = useDailyDrawer();
+  // The page starts once the e-mail banner above it is settled, so the banner never pushes it down.
+  const isBannerPending = useIsEmailVerificationPending();
 
   useRoutePrefetch();
 
@@ -118,9 +120,11 @@ function DashboardLayout({ isPrivileged }: DashboardShellProps) {
             <EmailVerificationSlot />
             <CachedDataNotice />
           </SessionBannerSlot>
-          <Suspense fallback={<PageSkeleton />}>
-            <Outlet />
-          </Suspense>
+          {!isBannerPending && (
+            <Suspense fallback={<PageSkeleton />}>
+              <Outlet />
+            </Suspense>
+          )}
         </main>
       </div>
 
