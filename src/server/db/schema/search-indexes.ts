@@ -6,14 +6,14 @@
 // - by title start: a range of (user_id, folded title), so a title prefix is found without reading the rows
 //   that only contain the word ("Facture Pompe…" for "pompe").
 import { sql } from 'drizzle-orm';
-import { index, type IndexBuilder, type PgColumn } from 'drizzle-orm/pg-core';
+import { index, type ExtraConfigColumn, type IndexBuilder } from 'drizzle-orm/pg-core';
 
 /** (user_id, freshness desc, id): the order of a source's results, to read them in it and stop at the limit. */
 export function searchFreshnessIndex(
   table: string,
-  userId: PgColumn,
-  freshness: PgColumn,
-  id: PgColumn,
+  userId: ExtraConfigColumn,
+  freshness: ExtraConfigColumn,
+  id: ExtraConfigColumn,
 ): IndexBuilder {
   return index(`${table}_search_fresh_idx`).on(userId, freshness.desc().nullsFirst(), id);
 }
@@ -22,7 +22,11 @@ export function searchFreshnessIndex(
  * (user_id, folded title) with `text_pattern_ops`, so `immutable_unaccent(lower(title)) LIKE 'text%'` is an index
  * range whatever the database's collation.
  */
-export function searchTitlePrefixIndex(table: string, userId: PgColumn, title: PgColumn): IndexBuilder {
+export function searchTitlePrefixIndex(
+  table: string,
+  userId: ExtraConfigColumn,
+  title: ExtraConfigColumn,
+): IndexBuilder {
   return index(`${table}_search_title_prefix_idx`).using(
     'btree',
     userId,
