@@ -13,6 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { id, isOneOf, ownerId, timestamps, trigramIndex, rowVersion } from './columns.js';
+import { searchFreshnessIndex, searchTitlePrefixIndex } from './search-indexes.js';
 import { ownRowsPolicy } from './rls.js';
 
 export const AGENDA_PRIORITIES = ['critical', 'important', 'standard'] as const;
@@ -55,6 +56,8 @@ export const agendaTasks = pgTable(
     index('agenda_tasks_user_id_category_idx').on(t.userId, t.category),
     trigramIndex('agenda_tasks_title_trgm', t.title),
     trigramIndex('agenda_tasks_description_trgm', t.description),
+    searchFreshnessIndex('agenda_tasks', t.userId, t.updatedAt, t.id),
+    searchTitlePrefixIndex('agenda_tasks', t.userId, t.title),
     ownRowsPolicy('agenda_tasks', t.userId),
   ],
 );

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { check, date, index, pgTable, text } from 'drizzle-orm/pg-core';
 import { BUDGET_CATEGORIES, INVOICE_TYPES } from '../../../shared/domain/budget-summary.js';
 import { id, isOneOf, money, ownerId, timestamps, trigramIndex, rowVersion } from './columns.js';
+import { searchFreshnessIndex, searchTitlePrefixIndex } from './search-indexes.js';
 import { ownRowsPolicy } from './rls.js';
 
 export { BUDGET_CATEGORIES, INVOICE_TYPES };
@@ -46,6 +47,8 @@ export const invoices = pgTable(
     // The invoice list and the global search also find an invoice by its counterparty or number.
     trigramIndex('invoices_counterparty_trgm', t.counterparty),
     trigramIndex('invoices_invoice_number_trgm', t.invoiceNumber),
+    searchFreshnessIndex('invoices', t.userId, t.updatedAt, t.id),
+    searchTitlePrefixIndex('invoices', t.userId, t.name),
     ownRowsPolicy('invoices', t.userId),
   ],
 );

@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { bytea, id, ownerId, timestamps, trigramIndex } from './columns.js';
+import { searchFreshnessIndex, searchTitlePrefixIndex } from './search-indexes.js';
 import { ownRowsPolicy } from './rls.js';
 
 export const generatedDocuments = pgTable(
@@ -29,6 +30,8 @@ export const generatedDocuments = pgTable(
     trigramIndex('generated_documents_name_trgm', t.name),
     trigramIndex('generated_documents_description_trgm', t.description),
     trigramIndex('generated_documents_category_trgm', t.category),
+    searchFreshnessIndex('generated_documents', t.userId, t.updatedAt, t.id),
+    searchTitlePrefixIndex('generated_documents', t.userId, t.name),
     ownRowsPolicy('generated_documents', t.userId),
   ],
 );

@@ -17,6 +17,7 @@ import {
   MAINTENANCE_STATUSES,
 } from '../../../shared/domain/maintenance-schedule.js';
 import { id, isOneOf, ownerId, quantity, timestamps, trigramIndex, rowVersion } from './columns.js';
+import { searchFreshnessIndex, searchTitlePrefixIndex } from './search-indexes.js';
 import { ownRowsPolicy } from './rls.js';
 
 export { MAINTENANCE_FREQUENCIES, MAINTENANCE_PRIORITIES, MAINTENANCE_STATUSES };
@@ -72,6 +73,8 @@ export const maintenanceTasks = pgTable(
     trigramIndex('maintenance_tasks_equipment_name_trgm', t.equipmentName),
     trigramIndex('maintenance_tasks_task_type_trgm', t.taskType),
     trigramIndex('maintenance_tasks_notes_trgm', t.notes),
+    searchFreshnessIndex('maintenance_tasks', t.userId, t.updatedAt, t.id),
+    searchTitlePrefixIndex('maintenance_tasks', t.userId, t.equipmentName),
     ownRowsPolicy('maintenance_tasks', t.userId),
   ],
 );

@@ -8,6 +8,7 @@ import {
   REFERENCE_FEEDSTOCK_KEYS,
 } from '../../../shared/domain/feedstock-defaults.js';
 import { id, isOneOf, ownerId, percent, quantity, timestamps, trigramIndex, rowVersion } from './columns.js';
+import { searchFreshnessIndex, searchTitlePrefixIndex } from './search-indexes.js';
 import { ownRowsPolicy } from './rls.js';
 
 export { RAW_MATERIAL_TYPES };
@@ -83,6 +84,8 @@ export const rawMaterials = pgTable(
     trigramIndex('raw_materials_type_trgm', t.type),
     trigramIndex('raw_materials_category_trgm', t.category),
     trigramIndex('raw_materials_supplier_trgm', t.supplier),
+    searchFreshnessIndex('raw_materials', t.userId, t.updatedAt, t.id),
+    searchTitlePrefixIndex('raw_materials', t.userId, t.name),
     ownRowsPolicy('raw_materials', t.userId),
   ],
 );

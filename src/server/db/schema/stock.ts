@@ -13,6 +13,7 @@ import {
   trigramIndex,
   rowVersion,
 } from './columns.js';
+import { searchFreshnessIndex, searchTitlePrefixIndex } from './search-indexes.js';
 import { ownRowsPolicy } from './rls.js';
 
 export { STOCK_UNITS };
@@ -48,6 +49,8 @@ export const stockItems = pgTable(
     index('stock_items_user_id_category_idx').on(t.userId, t.category),
     trigramIndex('stock_items_name_trgm', t.name),
     trigramIndex('stock_items_category_trgm', t.category),
+    searchFreshnessIndex('stock_items', t.userId, t.lastUpdated, t.id),
+    searchTitlePrefixIndex('stock_items', t.userId, t.name),
     ownRowsPolicy('stock_items', t.userId),
   ],
 );

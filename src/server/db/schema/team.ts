@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { LEAVE_TYPES, TEAM_EVENT_TYPES, TEAM_ROLES } from '../../../shared/domain/team.js';
 import { id, isOneOf, ownerId, timestamps, trigramIndex, rowVersion } from './columns.js';
+import { searchFreshnessIndex, searchTitlePrefixIndex } from './search-indexes.js';
 import { ownRowsPolicy } from './rls.js';
 
 export { LEAVE_TYPES, TEAM_EVENT_TYPES, TEAM_ROLES };
@@ -46,6 +47,8 @@ export const teamUsers = pgTable(
     trigramIndex('team_users_name_trgm', t.name),
     trigramIndex('team_users_email_trgm', t.email),
     trigramIndex('team_users_role_trgm', t.role),
+    searchFreshnessIndex('team_users', t.userId, t.updatedAt, t.id),
+    searchTitlePrefixIndex('team_users', t.userId, t.name),
     ownRowsPolicy('team_users', t.userId),
   ],
 );
