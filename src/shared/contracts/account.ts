@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { supportedLanguages } from '../i18n/languages.js';
 import { ACTIVITY_TYPES, CLIENT_ACTIVITY_TYPES, PROFILE_ROLES } from '../domain/accounts.js';
 import { ZCompanyName, ZFrenchPhone, ZPersonName } from './fields.js';

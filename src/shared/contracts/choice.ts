@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 
 /**
  * A value picked from a list (a select in the forms). A missing or empty choice says what to do ("Choisissez une

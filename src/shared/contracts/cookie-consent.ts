@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 
 /** user_preferences.cookie_consent (spec §3, the same rule as the column's CHECK and spec §5). */
 export const ZCookieConsent = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { ZCalendarDate } from './records.js';
 
 export const DAILY_TASK_STATUSES = ['Todo', 'Done'] as const;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 
 /** GET /api/dashboard: the figures of the signed-in user's records, each linking to its page. */
 export const ZDashboard = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 
 /** Delivery state of an outbox mail: 'outbox' = kept here because no SMTP server is configured. */
 export const ZDevOutboxMailStatus = z.enum(['queued', 'sent', 'failed', 'outbox']);

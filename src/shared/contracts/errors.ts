@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 
 /** The body of every error answer of the API. */
 export const ZApiError = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 
 /**
  * Field rules of spec §5, shared by the forms and the server. Error messages are i18n keys of the

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import {
   LOCATION_TYPES,
   MAX_CITY_LENGTH,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 
 /**
  * GET /api/notifications/counters: what waits for the user on each page (spec §2 "Notification counters per

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 
 /**
  * GET /api/offline/key: the signed-in user's random key for the browser's encrypted offline queue and cache

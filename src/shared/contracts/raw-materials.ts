@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import {
   ANALYSIS_VALUE_KEYS,
   FEEDSTOCK_SOURCE_KEYS,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { isCalendarDate } from '../domain/calendar.js';
 import {
   DEFAULT_PAGE_SIZE,

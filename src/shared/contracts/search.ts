@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { SEARCH_MAX_QUERY_LENGTH, SEARCH_SOURCES } from '../domain/search-results.js';
 
 /**

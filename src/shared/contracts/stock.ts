@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import {
   MAX_STOCK_NAME_LENGTH,
   MAX_STOCK_QUANTITY,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { ZEmailAddress, ZText } from './fields.js';
 
 export { maxTextLength } from './fields.js';

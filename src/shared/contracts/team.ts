@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { addDays, compareDates, isCalendarDate } from '../domain/calendar.js';
 import {
   LEAVE_TYPES,
