@@ -5,6 +5,7 @@ import { DataDirError } from './db/data-dir-lock.js';
 import { resolve, join } from 'node:path';
 import { seedDemoAccount } from './db/seed/demo-account.js';
 import { createPasswordHasher } from './lib/password-hashing.js';
+import { embeddedTemplateFolder } from './lib/project-paths.js';
 import { resolveSessionSecret } from './lib/session-secret.js';
 import { createMailer } from './integrations/mail/mailer.js';
 import { createAuthCleanupJob } from './jobs/auth-cleanup-job.js';
@@ -16,7 +17,7 @@ import { pino } from 'pino';
 function databaseTarget(config: AppConfig) {
   return config.databaseUrl
     ? ({ kind: 'postgres', url: config.databaseUrl } as const)
-    : ({ kind: 'pglite-dir', dataDir: resolve(config.dataDir) } as const);
+    : ({ kind: 'pglite-dir', dataDir: resolve(config.dataDir), template: embeddedTemplateFolder } as const);
 }
 
 /** One clear line saying what to fix, then exit 1. */
@@ -58,6 +59,9 @@ async function start(): Promise<void> {
   }
 
   const logger = pino({ level: config.logLevel });
+  if (database.templateUse?.isUsed) logger.info('new database copied from the migrated template');
+  else if (database.templateUse)
+    logger.info(`new database not copied from the template: ${database.templateUse.reason}`);
   const mailer = createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, logger });
   const app = await buildApp({ config, database, mailer, loggerInstance: logger });
   const scheduler = startScheduler(
