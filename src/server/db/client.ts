@@ -60,7 +60,7 @@ async function openPglite(
   try {
     // Under the lock: no other process may be creating this DATA_DIR's database at the same time.
     const templateUse =
-      dataDir && template ? await startFromTemplate(dataDir, template, migrationsFolder) : undefined;
+      dataDir && template ? startFromTemplate(dataDir, template, migrationsFolder) : undefined;
     // relaxedDurability stays off: every commit reaches the files before the query resolves.
     const client = await PGlite.create({
       ...(dataDir ? { dataDir: join(dataDir, 'pglite') } : {}),

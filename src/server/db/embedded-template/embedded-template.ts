@@ -50,16 +50,16 @@ function isMissingOrEmpty(folder: string): boolean {
 }
 
 /**
- * On a new DATA_DIR (no database in it yet; undefined otherwise), copies the migrated template in as its database; the caller holds
- * the DATA_DIR lock. The migrations still run afterwards and find nothing to do. Any problem with the template
+ * On a new DATA_DIR (no database in it yet; undefined otherwise), copies the migrated template in as its
+ * database; the caller holds the DATA_DIR lock. The migrations still run afterwards and find nothing to do. Any problem with the template
  * (missing, made from other migrations or another PGlite, a failed copy) leaves DATA_DIR as it was, and PGlite
  * then creates the database itself, as without a template: slower, never wrong.
  */
-export async function startFromTemplate(
+export function startFromTemplate(
   dataDir: string,
   templateFolder: string,
   migrationsFolder: string,
-): Promise<TemplateUse | undefined> {
+): TemplateUse | undefined {
   const databaseFolder = join(dataDir, pgliteFolderName);
   if (!isMissingOrEmpty(databaseFolder)) return undefined;
   try {
@@ -68,10 +68,10 @@ export async function startFromTemplate(
     const partialCopy = join(dataDir, partialCopyName);
     // Left by a start that was stopped while copying: nobody else uses it (we hold the lock).
     rmSync(partialCopy, { recursive: true, force: true });
-    await copyFolderDurably(join(templateFolder, pgliteFolderName), partialCopy);
+    copyFolderDurably(join(templateFolder, pgliteFolderName), partialCopy);
     rmSync(databaseFolder, { recursive: true, force: true });
     renameSync(partialCopy, databaseFolder);
-    await flushToDisk(dataDir);
+    flushToDisk(dataDir);
     return { isUsed: true };
   } catch (error) {
     rmSync(join(dataDir, partialCopyName), { recursive: true, force: true });
