@@ -1,5 +1,5 @@
 // Types of build-freshness.mjs for the TypeScript callers (tests' global set-up, bench).
-export type BuildPart = 'web' | 'server';
+export type BuildPart = 'web' | 'server' | 'databaseTemplate';
 
 export interface PartStatus {
   isFresh: boolean;
@@ -7,6 +7,7 @@ export interface PartStatus {
 }
 
 export const projectRoot: string;
+export const allParts: BuildPart[];
 export const buildParts: Record<BuildPart, { script: string; output: string; inputs: string[] }>;
 export function checkPart(part: BuildPart, root?: string): PartStatus;
 export function staleParts(parts?: BuildPart[], root?: string): (PartStatus & { part: BuildPart })[];

@@ -29,10 +29,30 @@ export const buildParts = {
     output: 'dist/server/server/main.js',
     inputs: ['src/server', 'src/shared', 'tsconfig.server.json', ...sharedConfigFiles],
   },
+  // The migrated embedded database a new DATA_DIR starts from (ADR 0005): remade when a migration, the code
+  // that opens and migrates the database, or the installed PGlite (package-lock.json) changes. Built from
+  // dist/server, so it comes after the server part.
+  databaseTemplate: {
+    script: 'build:database-template',
+    output: 'dist/database-template/manifest.json',
+    inputs: [
+      'src/server/db/migrations',
+      'src/server/db',
+      'src/server/lib/durable-copy.ts',
+      'src/server/lib/project-paths.ts',
+      ...sharedConfigFiles,
+    ],
+  },
 };
 
+/** Every part, in the order they are built. */
+export const allParts = ['web', 'server', 'databaseTemplate'];
+
 const isTestFile = (name) => /\.test\.tsx?$/.test(name) || /\.spec\.tsx?$/.test(name);
-/** Read at run time from src/, not compiled: a change there needs no build. */
+/**
+ * Read at run time from src/, not compiled: a change there needs no server build (the database template names
+ * the folder itself in its inputs).
+ */
 const runTimeFolders = new Set([join('src', 'server', 'db', 'migrations')]);
 
 /** The newest modification time under `path` (a file or a folder), test files left out. */
@@ -52,7 +72,7 @@ function newestInput(path) {
 }
 
 /**
- * { isFresh, reason } for one part ('web' or 'server'): fresh when its output exists and is newer than every
+ * { isFresh, reason } for one part ('web', 'server' or 'databaseTemplate'): fresh when its output exists and is newer than every
  * input file.
  */
 export function checkPart(part, root = projectRoot) {
@@ -73,22 +93,22 @@ export function checkPart(part, root = projectRoot) {
 }
 
 /** The parts (of `parts`) that need a build, each with the reason. */
-export function staleParts(parts = ['web', 'server'], root = projectRoot) {
+export function staleParts(parts = allParts, root = projectRoot) {
   return parts.map((part) => ({ part, ...checkPart(part, root) })).filter((entry) => !entry.isFresh);
 }
 
-export function isBuildFresh(parts = ['web', 'server'], root = projectRoot) {
+export function isBuildFresh(parts = allParts, root = projectRoot) {
   return staleParts(parts, root).length === 0;
 }
 
 /**
- * Builds the stale parts (the whole `npm run build` when both are stale). Returns the exit code (0 when
+ * Builds the stale parts (the whole `npm run build` when every part is stale). Returns the exit code (0 when
  * nothing had to be done); the build's own output goes to stdout or, with buildOutput 'stderr', to stderr (so
  * that stdout keeps only what the caller prints). A failed build removes the part's output, so the next check does not mistake
  * files that tsc emitted in spite of errors for a good build.
  */
 export function ensureFreshBuild({
-  parts = ['web', 'server'],
+  parts = allParts,
   root = projectRoot,
   log = console.log,
   buildOutput = 'stdout',
@@ -98,7 +118,8 @@ export function ensureFreshBuild({
     log(`build: up to date (${parts.map((part) => buildParts[part].output).join(', ')})`);
     return 0;
   }
-  const scripts = stale.length === 2 ? ['build'] : stale.map(({ part }) => buildParts[part].script);
+  const scripts =
+    stale.length === allParts.length ? ['build'] : stale.map(({ part }) => buildParts[part].script);
   log(
     `build: ${[...new Set(stale.map(({ reason }) => reason))].join('; ')}: running npm run ${scripts.join(', npm run ')}`,
   );

@@ -1,22 +1,34 @@
-import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type AppConfig } from './config.js';
 import { DatabaseUnavailableError, openDatabase, type Database } from './db/client.js';
 import { DataDirError } from './db/data-dir-lock.js';
 import { resolve, join } from 'node:path';
-import { seedDemoAccount } from './db/seed/demo-account.js';
-import { createPasswordHasher } from './lib/password-hashing.js';
+import { embeddedTemplateFolder } from './lib/project-paths.js';
 import { resolveSessionSecret } from './lib/session-secret.js';
-import { createMailer } from './integrations/mail/mailer.js';
-import { createAuthCleanupJob } from './jobs/auth-cleanup-job.js';
-import { createMailRetryJob } from './jobs/mail-retry-job.js';
-import { createOfflineCleanupJob } from './jobs/offline-cleanup-job.js';
-import { startScheduler } from './jobs/scheduler.js';
 import { pino } from 'pino';
+
+/**
+ * The modules of the app itself, loaded while the database opens: loading them keeps the main thread busy for
+ * about half a second, while opening the database is mostly waiting (the template copy on the thread pool,
+ * PGlite's WebAssembly compiled off the main thread). Only the database and configuration modules are loaded
+ * before start-up begins.
+ */
+function loadAppModules() {
+  return Promise.all([
+    import('./app.js'),
+    import('./db/seed/demo-account.js'),
+    import('./lib/password-hashing.js'),
+    import('./integrations/mail/mailer.js'),
+    import('./jobs/auth-cleanup-job.js'),
+    import('./jobs/mail-retry-job.js'),
+    import('./jobs/offline-cleanup-job.js'),
+    import('./jobs/scheduler.js'),
+  ]);
+}
 
 function databaseTarget(config: AppConfig) {
   return config.databaseUrl
     ? ({ kind: 'postgres', url: config.databaseUrl } as const)
-    : ({ kind: 'pglite-dir', dataDir: resolve(config.dataDir) } as const);
+    : ({ kind: 'pglite-dir', dataDir: resolve(config.dataDir), template: embeddedTemplateFolder } as const);
 }
 
 /** One clear line saying what to fix, then exit 1. */
@@ -35,6 +47,7 @@ async function start(): Promise<void> {
     throw error;
   }
 
+  const appModules = loadAppModules();
   let database: Database;
   try {
     database = await openDatabase(databaseTarget(config));
@@ -58,6 +71,24 @@ async function start(): Promise<void> {
   }
 
   const logger = pino({ level: config.logLevel });
+  if (database.templateUse?.isUsed) logger.info('new database copied from the migrated template');
+  else if (database.templateUse)
+    logger.info(`new database not copied from the template: ${database.templateUse.reason}`);
+  const [
+    { buildApp },
+    { seedDemoAccount },
+    { createPasswordHasher },
+    { createMailer },
+    { createAuthCleanupJob },
+    { createMailRetryJob },
+    { createOfflineCleanupJob },
+    { startScheduler },
+  ] = await appModules;
+  // The demo account's argon2id hash runs on the thread pool while the app is built on the main thread; both
+  // are done before the server listens, so the first 200 of /api/health finds the account there.
+  const demoSeeding = seedDemoAccount(database.db, createPasswordHasher(config.passwordHashCost), (line) => {
+    logger.warn(line);
+  });
   const mailer = createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, logger });
   const app = await buildApp({ config, database, mailer, loggerInstance: logger });
   const scheduler = startScheduler(
@@ -65,9 +96,7 @@ async function start(): Promise<void> {
     [createMailRetryJob(mailer), createAuthCleanupJob(database.db), createOfflineCleanupJob(database.db)],
     app.log,
   );
-  await seedDemoAccount(database.db, createPasswordHasher(config.passwordHashCost), (line) => {
-    app.log.warn(line);
-  });
+  await demoSeeding;
 
   let isClosing = false;
   const shutdown = (signal: NodeJS.Signals) => {

@@ -9,6 +9,8 @@ import { join } from 'node:path';
 import * as schema from './schema/schema.js';
 import { lockDataDir, type DataDirLock } from './data-dir-lock.js';
 import { migratePglite, migratePostgres } from './migrate.js';
+import { startFromTemplate, type TemplateUse } from './embedded-template/embedded-template.js';
+import { migrationsFolder } from '../lib/project-paths.js';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -27,6 +29,8 @@ export interface Database {
   runExclusively(lockKey: number, work: () => Promise<void>): Promise<boolean>;
   /** Closes the connection(s); PGlite checkpoints and the DATA_DIR lock is released. */
   close(): Promise<void>;
+  /** Whether a new DATA_DIR was started from the migrated template (a target naming one, on a new DATA_DIR). */
+  templateUse?: TemplateUse;
 }
 
 export class DatabaseUnavailableError extends Error {
@@ -39,14 +43,24 @@ export class DatabaseUnavailableError extends Error {
 export type DatabaseTarget =
   /** In memory; `initialData` is a dump of a data directory to start from (PGlite's dumpDataDir). */
   | { kind: 'pglite-memory'; initialData?: Blob }
-  | { kind: 'pglite-dir'; dataDir: string }
+  /**
+   * A data directory; `template`, the folder of a migrated template database (embedded-template/), is copied in
+   * when DATA_DIR holds no database yet, instead of letting PGlite run initdb.
+   */
+  | { kind: 'pglite-dir'; dataDir: string; template?: string }
   | { kind: 'postgres'; url: string; poolSize?: number };
 
 export const pgliteExtensions = { pg_trgm, unaccent };
 
-async function openPglite(dataDir: string | undefined, initialData?: Blob): Promise<Database> {
+async function openPglite(
+  dataDir: string | undefined,
+  { initialData, template }: { initialData?: Blob; template?: string } = {},
+): Promise<Database> {
   const lock: DataDirLock | undefined = dataDir ? await lockDataDir(dataDir) : undefined;
   try {
+    // Under the lock: no other process may be creating this DATA_DIR's database at the same time.
+    const templateUse =
+      dataDir && template ? startFromTemplate(dataDir, template, migrationsFolder) : undefined;
     // relaxedDurability stays off: every commit reaches the files before the query resolves.
     const client = await PGlite.create({
       ...(dataDir ? { dataDir: join(dataDir, 'pglite') } : {}),
@@ -57,6 +71,7 @@ async function openPglite(dataDir: string | undefined, initialData?: Blob): Prom
     return {
       db,
       engine: 'pglite',
+      templateUse,
       migrate: () => migratePglite(client),
       async runExclusively(_lockKey, work) {
         await work();
@@ -132,9 +147,9 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   switch (target.kind) {
     case 'pglite-memory':
-      return openPglite(undefined, target.initialData);
+      return openPglite(undefined, { initialData: target.initialData });
     case 'pglite-dir':
-      return openPglite(target.dataDir);
+      return openPglite(target.dataDir, { template: target.template });
     case 'postgres':
       return openPostgres(target.url, target.poolSize ?? 10);
   }

@@ -16,3 +16,8 @@ function findProjectRoot(): string {
 export const projectRoot = findProjectRoot();
 export const migrationsFolder = join(projectRoot, 'src/server/db/migrations');
 export const webDistFolder = join(projectRoot, 'dist/web');
+/**
+ * The embedded database migrated at build time (`npm run build:database-template`), copied into a new DATA_DIR
+ * instead of running initdb and every migration at its first start (ADR 0005).
+ */
+export const embeddedTemplateFolder = join(projectRoot, 'dist/database-template');
