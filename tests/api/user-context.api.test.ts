@@ -75,7 +75,7 @@ describe(`the user transaction on ${testEngine()}`, () => {
 
   it('refuses an id that is not a uuid before anything reaches the database', async () => {
     await expect(
-      withUserContext(database.db, "x', true), set_config('role', 'postgres", async () => 1),
+      withUserContext(database.db, "x', true), set_config('role', 'postgres", () => Promise.resolve(1)),
     ).rejects.toThrow('userId must be a uuid');
   });
 
