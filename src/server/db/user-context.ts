@@ -1,12 +1,23 @@
-import { sql } from 'drizzle-orm';
 import type { Db } from './client.js';
+import { transactionWithPrelude, type DbTransaction } from './prelude-transaction.js';
+
+export type { DbTransaction } from './prelude-transaction.js';
 
 /** The unprivileged role every request transaction switches to (created by the setup migration). */
 export const applicationRole = 'methapilot_app';
 
-export type DbTransaction = Parameters<Parameters<Db['transaction']>[0]>[0];
-
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The statement that binds a transaction to a user (an empty id: no user). It is written into the SQL text,
+ * not passed as a parameter, so that it can travel with the BEGIN (prelude-transaction.ts): the id is a
+ * checked uuid (or empty) and the role a constant, so the text holds nothing a caller could shape.
+ * set_config('role', …, true) is SET LOCAL ROLE.
+ */
+function userContextStatement(userId: string): string {
+  if (userId !== '' && !uuidPattern.test(userId)) throw new Error('withUserContext: userId must be a uuid');
+  return `select set_config('app.user_id', '${userId}', true), set_config('role', '${applicationRole}', true)`;
+}
 
 /**
  * Runs `work` in one transaction bound to a user: `app.user_id` is set for this transaction only and the
@@ -19,21 +30,10 @@ export async function withUserContext<T>(
   work: (tx: DbTransaction) => Promise<T>,
 ): Promise<T> {
   if (!uuidPattern.test(userId)) throw new Error('withUserContext: userId must be a uuid');
-  return db.transaction(async (tx) => {
-    // One round trip: set_config('role', …, true) is SET LOCAL ROLE.
-    await tx.execute(
-      sql`select set_config('app.user_id', ${userId}, true), set_config('role', ${applicationRole}, true)`,
-    );
-    return work(tx);
-  });
+  return transactionWithPrelude(db, userContextStatement(userId), work);
 }
 
 /** A transaction as the application role with no user: it sees only what policies open to everyone. */
 export async function withAnonymousContext<T>(db: Db, work: (tx: DbTransaction) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
-    await tx.execute(
-      sql`select set_config('app.user_id', '', true), set_config('role', ${applicationRole}, true)`,
-    );
-    return work(tx);
-  });
+  return transactionWithPrelude(db, userContextStatement(''), work);
 }

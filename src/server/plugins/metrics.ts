@@ -60,10 +60,35 @@ export const metricsPlugin = fp(
       registers: [registry],
     });
     app.decorate('metricsRegistry', registry);
+    // The labelled series of each (method, route pattern, status), looked up once: prom-client hashes the
+    // label object on every inc/observe otherwise. Patterns and statuses are few, so the map stays small.
+    const series = new Map<string, { count: () => void; time: (seconds: number) => void }>();
+    const seriesOf = (method: string, route: string, statusCode: number) => {
+      const key = `${method} ${statusCode} ${route}`;
+      let found = series.get(key);
+      if (!found) {
+        const counter = requests.labels(method, route, String(statusCode));
+        const histogram = durations.labels(method, route);
+        found = {
+          count: () => {
+            counter.inc();
+          },
+          time: (seconds) => {
+            histogram.observe(seconds);
+          },
+        };
+        series.set(key, found);
+      }
+      return found;
+    };
     app.addHook('onResponse', (request, reply, next) => {
-      const route = request.routeOptions.url ?? 'unmatched';
-      requests.inc({ method: request.method, route, status_code: String(reply.statusCode) });
-      durations.observe({ method: request.method, route }, reply.elapsedTime / 1000);
+      const { count, time } = seriesOf(
+        request.method,
+        request.routeOptions.url ?? 'unmatched',
+        reply.statusCode,
+      );
+      count();
+      time(reply.elapsedTime / 1000);
       next();
     });
     app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {

@@ -1,5 +1,23 @@
+import helmet from 'helmet';
+import { IncomingMessage, ServerResponse } from 'node:http';
+import { Socket } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { originFormOf } from './security-headers.js';
+import { originFormOf, securityHeadersOf } from './security-headers.js';
+
+describe('securityHeadersOf', () => {
+  it('lists exactly the headers helmet writes on a response, worked out once', () => {
+    const options = {
+      contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'self'"] } },
+      xFrameOptions: { action: 'deny' as const },
+    };
+    const response = new ServerResponse(new IncomingMessage(new Socket()));
+    helmet(options)(response.req, response, () => undefined);
+    const written = Object.entries(response.getHeaders()).map(([name, value]) => [name, String(value)]);
+    const listed = securityHeadersOf(options).map(([name, value]) => [name.toLowerCase(), value]);
+    expect(listed).toEqual(written);
+    expect(listed).toContainEqual(['content-security-policy', "default-src 'self'"]);
+  });
+});
 
 describe('originFormOf', () => {
   it('keeps an origin-form target as it is', () => {

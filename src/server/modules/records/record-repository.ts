@@ -4,6 +4,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { TListQueryBase } from '../../../shared/contracts/records.js';
 import type { DbTransaction } from '../../db/user-context.js';
 import { listOrder, listWhere, type ListShape } from './list-query.js';
+import { pageTotalField, pageTotalOf, splitPageTotal } from './page-total.js';
 
 /**
  * Plain CRUD on one user-owned table, shared by the records modules. Every statement names the owner on top
@@ -26,17 +27,19 @@ export async function findRecordPage(
   filters: (SQL | undefined)[],
 ): Promise<{ rows: Row[]; total: number }> {
   const where = listWhere(shape, userId, query, filters);
-  const rows = (await tx
-    .select()
+  const rowsWithTotal = await tx
+    .select({ ...getTableColumns(shape.table), [pageTotalField]: pageTotalOf(sql`${shape.table}`, where) })
     .from(shape.table)
     .where(where)
     .orderBy(...listOrder(shape, query))
     .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize)) as Row[];
-  // The count is only needed when the page is full or not the first one.
-  if (query.page === 1 && rows.length < query.pageSize) return { rows, total: rows.length };
-  const [counted] = await tx.select({ total: count() }).from(shape.table).where(where);
-  return { rows, total: counted?.total ?? 0 };
+    .offset((query.page - 1) * query.pageSize);
+  return splitPageTotal(rowsWithTotal as (Row & { [pageTotalField]: number })[], async () => {
+    // No row to carry the total: an empty list (page 1), or a page past the last row.
+    if (query.page === 1) return 0;
+    const [counted] = await tx.select({ total: count() }).from(shape.table).where(where);
+    return counted?.total ?? 0;
+  });
 }
 
 /** Every row matching the filters, in list order (CSV export), at most `limit`. */

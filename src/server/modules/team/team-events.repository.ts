@@ -1,19 +1,23 @@
-import { and, count, eq, getTableColumns, type SQL } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { TListQueryBase } from '../../../shared/contracts/records.js';
 import { teamEvents, teamUsers, type NewTeamEventRow, type TeamEventRow } from '../../db/schema/team.js';
 import type { DbTransaction } from '../../db/user-context.js';
 import { listOrder, listWhere, type ListShape } from '../records/list-query.js';
+import { pageTotalField, pageTotalOf, splitPageTotal } from '../records/page-total.js';
 import type { TeamEventWithMemberRow } from './team-events.resource.js';
 
-/** Every column of the event and its member's name (a left join: whole-team events have none). */
-function selectEventsWithMember(tx: DbTransaction) {
+/** The member of an event (a left join: whole-team events have none). */
+const memberOfEvent = and(eq(teamUsers.userId, teamEvents.userId), eq(teamUsers.id, teamEvents.teamUserId));
+
+/** Every column of the event and its member's name, and any other selected field. */
+function selectEventsWithMember<TExtra extends Record<string, SQL.Aliased>>(
+  tx: DbTransaction,
+  extra: TExtra,
+) {
   return tx
-    .select({ ...getTableColumns(teamEvents), teamUserName: teamUsers.name })
+    .select({ ...getTableColumns(teamEvents), teamUserName: teamUsers.name, ...extra })
     .from(teamEvents)
-    .leftJoin(
-      teamUsers,
-      and(eq(teamUsers.userId, teamEvents.userId), eq(teamUsers.id, teamEvents.teamUserId)),
-    )
+    .leftJoin(teamUsers, memberOfEvent)
     .$dynamic();
 }
 
@@ -25,22 +29,26 @@ export async function findTeamEventPage(
   filters: (SQL | undefined)[],
 ): Promise<{ rows: TeamEventWithMemberRow[]; total: number }> {
   const where = listWhere(shape, userId, query, filters);
-  const rows = await selectEventsWithMember(tx)
+  // The member's name matters to the count only through the search (the join, on the member's key, neither
+  // adds nor removes events), so the count joins the members only when searching.
+  const counted = query.q
+    ? sql`${teamEvents} left join ${teamUsers} on ${memberOfEvent}`
+    : sql`${teamEvents}`;
+  const rowsWithTotal = await selectEventsWithMember(tx, { [pageTotalField]: pageTotalOf(counted, where) })
     .where(where)
     .orderBy(...listOrder(shape, query))
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
-  // The count is only needed when the page is full or not the first one.
-  if (query.page === 1 && rows.length < query.pageSize) return { rows, total: rows.length };
-  const [counted] = await tx
-    .select({ total: count() })
-    .from(teamEvents)
-    .leftJoin(
-      teamUsers,
-      and(eq(teamUsers.userId, teamEvents.userId), eq(teamUsers.id, teamEvents.teamUserId)),
-    )
-    .where(where);
-  return { rows, total: counted?.total ?? 0 };
+  return splitPageTotal(rowsWithTotal, async () => {
+    // No row to carry the total: an empty list (page 1), or a page past the last row.
+    if (query.page === 1) return 0;
+    const [row] = await tx
+      .select({ total: count() })
+      .from(teamEvents)
+      .leftJoin(teamUsers, memberOfEvent)
+      .where(where);
+    return row?.total ?? 0;
+  });
 }
 
 /** Every event matching the filters, in list order (CSV export), at most `limit`. */
@@ -52,14 +60,14 @@ export function findAllTeamEvents(
   filters: (SQL | undefined)[],
   limit: number,
 ): Promise<TeamEventWithMemberRow[]> {
-  return selectEventsWithMember(tx)
+  return selectEventsWithMember(tx, {})
     .where(listWhere(shape, userId, query, filters))
     .orderBy(...listOrder(shape, query))
     .limit(limit);
 }
 
 export async function findTeamEvent(tx: DbTransaction, userId: string, id: string) {
-  const [row] = await selectEventsWithMember(tx)
+  const [row] = await selectEventsWithMember(tx, {})
     .where(and(eq(teamEvents.id, id), eq(teamEvents.userId, userId)))
     .limit(1);
   return row ?? null;
