@@ -65,7 +65,7 @@ function DashboardLayout({ isPrivileged }: DashboardShellProps) {
   const [isAssistantOpen, setIsAssistantOpen] = useState(false);
   const assistantPanelId = useId();
   const dailyDrawer = useDailyDrawer();
-  // The page starts once the e-mail banner above it is settled, so the banner never pushes it down.
+  // The page shows once the e-mail banner above it is settled, so the banner never pushes it down.
   const isBannerPending = useIsEmailVerificationPending();
 
   useRoutePrefetch();
@@ -120,11 +120,12 @@ function DashboardLayout({ isPrivileged }: DashboardShellProps) {
             <EmailVerificationSlot />
             <CachedDataNotice />
           </SessionBannerSlot>
-          {!isBannerPending && (
+          {/* Loaded meanwhile (its code and data are on their way), shown once the banner above is settled. */}
+          <div hidden={isBannerPending}>
             <Suspense fallback={<PageSkeleton />}>
               <Outlet />
             </Suspense>
-          )}
+          </div>
         </main>
       </div>
 
