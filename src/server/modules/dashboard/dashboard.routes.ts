@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZDashboard } from '../../../shared/contracts/dashboard.js';
 import { DEFAULT_PLANT_YIELD_FACTOR } from '../../../shared/domain/feedstock-analysis.js';
-import { findUserBusinessDate, findUserToday } from '../profile/user-today.js';
+import { findUserClock } from '../profile/user-today.js';
 import { analyseUserRawMaterials } from '../raw-materials/raw-materials-analysis.service.js';
 import { readDailyTasks } from '../daily-tasks/daily-tasks.service.js';
 import type { DailyTemplatesOptions } from '../daily-tasks/template-cache.js';
@@ -23,8 +23,9 @@ export const dashboardRoutes: FastifyPluginAsyncZod<DailyTemplatesOptions> = (ap
   app.get('/api/dashboard', { schema: { response: { 200: ZDashboard } } }, (request) =>
     request.withUserDb(async (tx, userId) => {
       const now = new Date();
-      const today = await findUserBusinessDate(tx, userId, now);
-      const calendarToday = await findUserToday(tx, userId, now);
+      const clock = await findUserClock(tx, userId);
+      const today = clock.businessDate(now);
+      const calendarToday = clock.calendarDate(now);
       const lowStock = await findLowStock(tx, userId);
       const dueMaintenance = await findDueMaintenance(tx, userId);
       const dueAgendaTasks = await findDueAgendaTasks(tx, userId, today);

@@ -18,7 +18,7 @@ import { findUserName, insertMaintenanceCompletion } from './maintenance-complet
 import { withDueStatus } from './maintenance-due-status.js';
 import { applyCompletion, findMaintenanceTaskForUpdate } from './maintenance.repository.js';
 import { toMaintenanceTaskRecord } from './maintenance.resource.js';
-import { findUserBusinessDate, findUserToday } from '../profile/user-today.js';
+import { findUserClock } from '../profile/user-today.js';
 
 const taskClosed = () => new HttpError(409, 'task_closed', 'maintenance:errors.taskClosed');
 
@@ -47,8 +47,9 @@ export async function completeMaintenanceTask(
   // Before any write (the meter reading), so a refused completion changes nothing.
   if (task.status === 'completed' || task.status === 'cancelled') throw taskClosed();
 
-  const today = await findUserToday(tx, userId);
-  const doneOn = await findUserBusinessDate(tx, userId, doneAt);
+  const clock = await findUserClock(tx, userId);
+  const today = clock.calendarDate();
+  const doneOn = clock.businessDate(doneAt);
   const completedOn = input.completedOn ?? doneOn;
   // 'YYYY-MM-DD' strings compare as dates.
   if (completedOn > today) {
@@ -80,7 +81,7 @@ export async function completeMaintenanceTask(
     ...(completedOn === doneOn ? { completedAt: doneAt } : {}),
   };
   // The day the task's calendar date was counted from (a running-hours task keeps its date by that span).
-  const scheduleStartedOn = await findUserToday(tx, userId, task.lastCompletedAt ?? task.createdAt);
+  const scheduleStartedOn = clock.calendarDate(task.lastCompletedAt ?? task.createdAt);
   let changes: TMaintenanceCompletionChanges;
   try {
     changes = completeTask({ ...task, scheduleStartedOn }, completion);

@@ -19,7 +19,7 @@ import {
   insertMaintenanceTasks,
   lockStarterPlanOf,
 } from './maintenance.repository.js';
-import { findUserBusinessDate, findUserToday } from '../profile/user-today.js';
+import { findUserClock } from '../profile/user-today.js';
 
 const plan: readonly MaintenanceStarterPlanEntry[] = MAINTENANCE_STARTER_PLAN;
 
@@ -43,10 +43,11 @@ export async function createStarterPlan(
   }
   const t = translatorFor(language);
   // Checked before any write (the meter reading).
-  const today = await findUserToday(tx, userId);
+  const clock = await findUserClock(tx, userId);
+  const today = clock.calendarDate();
   // The first dates count from the business date: a plan made during the night shift has its daily rounds due on
   // that shift's day, as the Jour checklist does.
-  const businessToday = await findUserBusinessDate(tx, userId);
+  const businessToday = clock.businessDate();
   const lastDoneOn: Partial<Record<string, string>> = input.lastDoneOn ?? {};
   const futureDays = Object.entries(lastDoneOn).filter(([, day]) => day !== undefined && day > today);
   if (futureDays.length > 0) {
