@@ -19,7 +19,9 @@
 //      POST /api/offline/actions, one at a time and in batches of 100, and again with every id known, vs
 //      the same writes through the plain REST routes; median of 3, each run checked
 //      (bench/offline-replay-rows.ts).
-// (a), (b), (e) to (i), (k) and (l) run on PGlite and, with BENCH_DATABASE_URL, on PostgreSQL too. autocannon
+//  (n) the longest event-loop block while a signed-in 1 MB CSV import is refused, vs a bare server that
+//      receives the same upload (bench/csv-import-block-rows.ts); goal ≤ 250 ms.
+// (a), (b), (e) to (i), (k), (l) and (n) run on PGlite and, with BENCH_DATABASE_URL, on PostgreSQL too. autocannon
 // runs in its own process (10 connections, 1 s warm-up, then baseline, ours, baseline, ours for 5 s each, 3 s
 // for (g) to (i); best of two).
 import { measureAnalysisComputeRow } from './analysis-rows.js';
@@ -27,6 +29,7 @@ import { measureAuthRows } from './auth-rows.js';
 import { createPostgresEngine, pgliteEngine, type Engine } from './database-engines.js';
 import { measureEndpointRows } from './endpoint-rows.js';
 import { measureLighthouseRows } from './lighthouse-rows.js';
+import { measureCsvImportBlockRows } from './csv-import-block-rows.js';
 import { measureOfflineReplayRows } from './offline-replay-rows.js';
 import { measurePageWeightRows } from './page-weight.js';
 import { measureRecordsListRows } from './records-list-rows.js';
@@ -40,7 +43,7 @@ if (benchDatabaseUrl) engines.push(createPostgresEngine(benchDatabaseUrl));
 
 /**
  * BENCH_ONLY=search,records…: only these row groups (endpoints = a, b; auth = e, f; records = g, h, i; search = k;
- * analysis = j; offline = l; pages = c; startup = d; lighthouse = m), to measure one change quickly. Unset: every
+ * analysis = j; offline = l; imports = n; pages = c; startup = d; lighthouse = m), to measure one change quickly. Unset: every
  * group.
  */
 const groupNames = [
@@ -50,6 +53,7 @@ const groupNames = [
   'search',
   'offline',
   'analysis',
+  'imports',
   'pages',
   'startup',
   'lighthouse',
@@ -78,6 +82,7 @@ for (const engine of engines) {
   if (runs('records')) add(await measureRecordsListRows(engine));
   if (runs('search')) add(await measureSearchRows(engine));
   if (runs('offline')) add(await measureOfflineReplayRows(engine));
+  if (runs('imports')) add(await measureCsvImportBlockRows(engine));
 }
 if (runs('analysis')) rows.push(measureAnalysisComputeRow());
 if (runs('pages')) rows.push(...(await measurePageWeightRows(['/', '/login', '/pricing', '/dashboard'])));
