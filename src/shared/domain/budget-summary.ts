@@ -3,11 +3,10 @@
  * its comparison to the month before. Isomorphic: the dashboard computes them from the invoices it already has,
  * the server from the rows it reads.
  *
- * Amounts are euros with cents (the database's numeric(12,2), read as a JS number). Sums run in integer cents:
- * adding 0.1 and 0.2 as doubles gives 0.30000000000000004, and over a year of invoices such drift shows up in
- * a printed total; integer cents stay exact up to 2^53 cents (about 90 000 billion euros).
+ * Amounts are euros with cents; sums run in integer cents (euro-cents.ts).
  */
 import { addMonths, isMonthKey, monthKey, type TCalendarDate, type TMonthKey } from './calendar.js';
+import { toCents, toEuros } from './euro-cents.js';
 
 /**
  * The spec's categories (§3 invoices: inputs, consumables, salaries, electricity, maintenance, others), then the
@@ -92,17 +91,6 @@ export interface MonthlyBudgetSummary extends BudgetMonthTotals {
   topExpenseCategories: { category: TBudgetCategory; amount: number }[];
   previousMonth: BudgetMonthTotals;
   comparison: { income: BudgetChange; expense: BudgetChange; balance: BudgetChange };
-}
-
-/** Euros to integer cents; rounds away from zero on both sides so that -x gives exactly minus what x gives. */
-function toCents(amount: number): number {
-  if (!Number.isFinite(amount)) throw new RangeError(`Invoice amount is not a finite number: ${amount}`);
-  return Math.sign(amount) * Math.round(Math.abs(amount) * 100);
-}
-
-/** Integer cents to euros: the nearest double to the exact decimal, and never -0. */
-function toEuros(cents: number): number {
-  return cents === 0 ? 0 : cents / 100;
 }
 
 interface CentTotals {

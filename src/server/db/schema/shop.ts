@@ -12,14 +12,10 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { SHOP_PRODUCT_CATEGORIES } from '../../../shared/domain/shop-catalogue.js';
+import { ORDER_STATUSES } from '../../../shared/domain/shop-orders.js';
 import { id, isOneOf, money, ownerId, percent, timestamps } from './columns.js';
 import { ownRowsPolicy, readOnlyCataloguePolicy } from './rls.js';
-
-export const SHOP_PRODUCT_CATEGORIES = ['equipment', 'consumable', 'service'] as const;
-export type ShopProductCategory = (typeof SHOP_PRODUCT_CATEGORIES)[number];
-
-export const ORDER_STATUSES = ['pending', 'confirmed', 'delivered', 'cancelled'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** Global catalogue, seeded; read-only for the application role. A price of 0 reads "Sur devis". */
 export const shopProducts = pgTable(

@@ -1,0 +1,32 @@
+/**
+ * Order statuses (spec §3, §4) and who moves an order between them: pending → confirmed | cancelled,
+ * confirmed → delivered | cancelled; delivered and cancelled are final. The customer may cancel an order while
+ * it is pending; an admin confirms, delivers and cancels.
+ */
+
+export const ORDER_STATUSES = ['pending', 'confirmed', 'delivered', 'cancelled'] as const;
+export type TOrderStatus = (typeof ORDER_STATUSES)[number];
+
+const nextStatuses: Readonly<Record<TOrderStatus, readonly TOrderStatus[]>> = {
+  pending: ['confirmed', 'cancelled'],
+  confirmed: ['delivered', 'cancelled'],
+  delivered: [],
+  cancelled: [],
+};
+
+export type TOrderActor = 'customer' | 'admin';
+
+/** Whether the state machine allows `from` → `to` at all. */
+export function isOrderMoveAllowed(from: TOrderStatus, to: TOrderStatus): boolean {
+  return nextStatuses[from].includes(to);
+}
+
+export function isFinalOrderStatus(status: TOrderStatus): boolean {
+  return nextStatuses[status].length === 0;
+}
+
+/** The moves `actor` may make from `from`: a customer only cancels a pending order. */
+export function orderMovesFor(actor: TOrderActor, from: TOrderStatus): readonly TOrderStatus[] {
+  if (actor === 'admin') return nextStatuses[from];
+  return from === 'pending' ? ['cancelled'] : [];
+}
