@@ -2,6 +2,7 @@ import { z } from './zod.js';
 import {
   MAX_STOCK_NAME_LENGTH,
   MAX_STOCK_QUANTITY,
+  RESTOCK_REQUEST_STATUSES,
   STOCK_CATEGORIES,
   STOCK_DEFAULTS,
   STOCK_UNITS,
@@ -96,7 +97,7 @@ export const ZRestockRequest = z.object({
   itemName: z.string(),
   quantity: z.number(),
   unit: ZStockUnit,
-  status: z.enum(['open', 'in_cart', 'cancelled']),
+  status: z.enum(RESTOCK_REQUEST_STATUSES),
   createdAt: z.string(),
 });
 export type TRestockRequest = z.infer<typeof ZRestockRequest>;

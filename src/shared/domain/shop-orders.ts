@@ -30,3 +30,11 @@ export function orderMovesFor(actor: TOrderActor, from: TOrderStatus): readonly 
   if (actor === 'admin') return nextStatuses[from];
   return from === 'pending' ? ['cancelled'] : [];
 }
+
+/**
+ * Payment choices of spec §9: PayPal, credit card, bank transfer. Bank transfer is "bientôt disponible", as the
+ * pricing page says: shown, not selectable, and refused by the server.
+ */
+export const PAYMENT_METHODS = ['paypal', 'card', 'bank_transfer'] as const;
+export type TPaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const AVAILABLE_PAYMENT_METHODS: readonly TPaymentMethod[] = ['paypal', 'card'];

@@ -12,6 +12,13 @@ export type TStockUnit = (typeof STOCK_UNITS)[number];
 export const STOCK_CATEGORIES = ['maintenance', 'spare_parts', 'chemical', 'consumables', 'other'] as const;
 export type TStockCategory = (typeof STOCK_CATEGORIES)[number];
 
+/**
+ * Where a restock need stands: open ("Commander" pressed), in the cart, ordered (checked out), received (the
+ * delivery was confirmed into stock), or cancelled.
+ */
+export const RESTOCK_REQUEST_STATUSES = ['open', 'in_cart', 'ordered', 'received', 'cancelled'] as const;
+export type TRestockRequestStatus = (typeof RESTOCK_REQUEST_STATUSES)[number];
+
 /** Defaults of a new stock item (spec §5 onboarding, §9): level 0, max 100, unit unités, threshold 20. */
 export const STOCK_DEFAULTS = { currentLevel: 0, maxLevel: 100, unit: 'unités', threshold: 20 } as const;
 

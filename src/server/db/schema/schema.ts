@@ -21,7 +21,7 @@ export { generatedDocuments } from './documents.js';
 export { voiceConversations } from './voice.js';
 export { secureLogs, logStatistics, activityLogs } from './logs.js';
 export { dailyTasksTemplate, dailyChecklist } from './daily-tasks.js';
-export { shopProducts, orders, orderItems, quoteRequests } from './shop.js';
+export { cartItems, orderItems, orderStatusHistory, orders, quoteRequests, shopProducts } from './shop.js';
 export { rediiItems } from './regulation.js';
 export { offlineAppliedActions, offlineClients, userLocalKeys } from './offline.js';
 export { alertRules, alertTriggers, usageMetrics, performanceMetrics, errorMetrics } from './monitoring.js';

@@ -9,13 +9,29 @@ import {
   jsonb,
   pgTable,
   text,
+  timestamp,
   unique,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { MAX_CART_LINE_QUANTITY } from '../../../shared/domain/shop-cart.js';
 import { SHOP_PRODUCT_CATEGORIES } from '../../../shared/domain/shop-catalogue.js';
-import { ORDER_STATUSES } from '../../../shared/domain/shop-orders.js';
+import { ORDER_STATUSES, PAYMENT_METHODS } from '../../../shared/domain/shop-orders.js';
+import { users } from './auth.js';
+import { generatedDocuments } from './documents.js';
+import { restockRequests, stockItems } from './stock.js';
 import { id, isOneOf, money, ownerId, percent, timestamps } from './columns.js';
 import { ownRowsPolicy, readOnlyCataloguePolicy } from './rls.js';
+
+/** Texts of a product in another language than French; a missing one reads the French text. */
+export interface ShopProductTranslations {
+  en?: {
+    name?: string;
+    shortDescription?: string;
+    fullDescription?: string;
+    specifications?: Record<string, string>;
+  };
+}
 
 /** Global catalogue, seeded; read-only for the application role. A price of 0 reads "Sur devis". */
 export const shopProducts = pgTable(
@@ -33,6 +49,8 @@ export const shopProducts = pgTable(
     stockLevel: integer('stock_level').notNull().default(0),
     images: jsonb('images').$type<string[]>().notNull().default([]),
     specifications: jsonb('specifications').$type<Record<string, string>>().notNull().default({}),
+    // Addition: the English texts of the product (the columns above are the French ones, spec: French first).
+    translations: jsonb('translations').$type<ShopProductTranslations>().notNull().default({}),
     // Addition: withdraw a product from the catalogue without breaking past orders.
     isActive: boolean('is_active').notNull().default(true),
     ...timestamps(),
@@ -63,9 +81,21 @@ export const orders = pgTable(
     vatAmount: money('vat_amount').notNull(),
     total: money('total').notNull(),
     notes: text('notes'),
+    // Additions (issue 17, checkout): where to deliver, how the customer pays, when the terms were accepted.
+    deliveryName: text('delivery_name').notNull(),
+    deliveryCompany: text('delivery_company'),
+    deliveryAddress: text('delivery_address').notNull(),
+    deliveryPostalCode: text('delivery_postal_code').notNull(),
+    deliveryCity: text('delivery_city').notNull(),
+    siret: text('siret'),
+    paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }).notNull(),
+    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }).notNull(),
     ...timestamps(),
   },
   (t) => [
+    check('orders_payment_method_check', isOneOf(t.paymentMethod, PAYMENT_METHODS)),
+    check('orders_delivery_postal_code_check', sql`${t.deliveryPostalCode} ~ '^[0-9]{5}$'`),
+    check('orders_siret_check', sql`${t.siret} is null or ${t.siret} ~ '^[0-9]{14}$'`),
     check('orders_status_check', isOneOf(t.status, ORDER_STATUSES)),
     check('orders_amounts_check', sql`${t.subtotal} >= 0 and ${t.vatAmount} >= 0`),
     check('orders_total_check', sql`${t.total} = ${t.subtotal} + ${t.vatAmount}`),
@@ -95,9 +125,21 @@ export const orderItems = pgTable(
     subtotal: money('subtotal').notNull(),
     vatAmount: money('vat_amount').notNull(),
     total: money('total').notNull(),
+    // Additions (issue 17, restocking): the stock item the line refills, and what the customer confirmed
+    // receiving once the order was delivered (added to that item's level).
+    stockItemId: uuid('stock_item_id').references(() => stockItems.id, { onDelete: 'set null' }),
+    restockRequestId: uuid('restock_request_id').references(() => restockRequests.id, {
+      onDelete: 'set null',
+    }),
+    receivedQuantity: integer('received_quantity'),
+    receivedAt: timestamp('received_at', { withTimezone: true }),
     ...timestamps(),
   },
   (t) => [
+    check(
+      'order_items_received_check',
+      sql`(${t.receivedQuantity} is null) = (${t.receivedAt} is null) and (${t.receivedQuantity} is null or ${t.receivedQuantity} >= 0)`,
+    ),
     foreignKey({
       name: 'order_items_order_fk',
       columns: [t.userId, t.orderId],
@@ -117,6 +159,65 @@ export const orderItems = pgTable(
 );
 export type OrderItemRow = typeof orderItems.$inferSelect;
 export type NewOrderItemRow = typeof orderItems.$inferInsert;
+
+/** Each move of an order between statuses (spec §4): who made it and when; the first row is its creation. */
+export const orderStatusHistory = pgTable(
+  'order_status_history',
+  {
+    id: id(),
+    userId: ownerId(),
+    orderId: uuid('order_id').notNull(),
+    fromStatus: text('from_status', { enum: ORDER_STATUSES }),
+    toStatus: text('to_status', { enum: ORDER_STATUSES }).notNull(),
+    changedBy: uuid('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    foreignKey({
+      name: 'order_status_history_order_fk',
+      columns: [t.userId, t.orderId],
+      foreignColumns: [orders.userId, orders.id],
+    }).onDelete('cascade'),
+    check(
+      'order_status_history_from_status_check',
+      sql`${t.fromStatus} is null or ${isOneOf(t.fromStatus, ORDER_STATUSES)}`,
+    ),
+    check('order_status_history_to_status_check', isOneOf(t.toStatus, ORDER_STATUSES)),
+    index('order_status_history_user_id_order_id_idx').on(t.userId, t.orderId, t.changedAt),
+    ownRowsPolicy('order_status_history', t.userId),
+  ],
+);
+export type OrderStatusHistoryRow = typeof orderStatusHistory.$inferSelect;
+
+/**
+ * The cart (issue 17: stored on the server per user): one line per product, adding it again raises the
+ * quantity. A line made from a restock need keeps the stock item it refills and the need.
+ */
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: id(),
+    userId: ownerId(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => shopProducts.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    stockItemId: uuid('stock_item_id').references(() => stockItems.id, { onDelete: 'set null' }),
+    restockRequestId: uuid('restock_request_id').references(() => restockRequests.id, {
+      onDelete: 'set null',
+    }),
+    ...timestamps(),
+  },
+  (t) => [
+    check(
+      'cart_items_quantity_check',
+      sql`${t.quantity} between 1 and ${sql.raw(String(MAX_CART_LINE_QUANTITY))}`,
+    ),
+    uniqueIndex('cart_items_user_id_product_id_idx').on(t.userId, t.productId),
+    ownRowsPolicy('cart_items', t.userId),
+  ],
+);
+export type CartItemRow = typeof cartItems.$inferSelect;
 
 /** The cart as sent with a quote request (spec §7 send-quote-email `cartSummary`). */
 export interface QuoteCartSummary {
@@ -147,6 +248,9 @@ export const quoteRequests = pgTable(
     company: text('company'),
     notes: text('notes'),
     cartSummary: jsonb('cart_summary').$type<QuoteCartSummary>().notNull(),
+    // Additions (issue 17): the number printed on the PDF, and the PDF in the library of generated documents.
+    quoteNumber: text('quote_number').notNull().unique(),
+    documentId: uuid('document_id').references(() => generatedDocuments.id, { onDelete: 'set null' }),
     ...timestamps(),
   },
   (t) => [

@@ -2,7 +2,11 @@
 // instead of updated_at.
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { STOCK_CATEGORIES, STOCK_UNITS } from '../../../shared/domain/stock-levels.js';
+import {
+  RESTOCK_REQUEST_STATUSES,
+  STOCK_CATEGORIES,
+  STOCK_UNITS,
+} from '../../../shared/domain/stock-levels.js';
 import {
   createdAt,
   id,
@@ -57,11 +61,9 @@ export const stockItems = pgTable(
 export type StockItemRow = typeof stockItems.$inferSelect;
 export type NewStockItemRow = typeof stockItems.$inferInsert;
 
-export const RESTOCK_REQUEST_STATUSES = ['open', 'in_cart', 'cancelled'] as const;
-
 /**
- * A restock need: "commander" on a low stock item records what to order; the shop (a later issue) turns the
- * open ones into cart lines and marks them in_cart. The item's name and unit are copied so the need still
+ * A restock need: "commander" on a low stock item records what to order; the shop turns the open ones into
+ * cart lines (in_cart), the checkout into an order (ordered), and the confirmed delivery closes it (received). The item's name and unit are copied so the need still
  * reads right if the item is renamed or deleted.
  */
 export const restockRequests = pgTable(

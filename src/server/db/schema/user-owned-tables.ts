@@ -24,7 +24,7 @@ import {
 } from './profiles.js';
 import { civeEnsilages, rawMaterials } from './raw-materials.js';
 import { rediiItems } from './regulation.js';
-import { orderItems, orders, quoteRequests } from './shop.js';
+import { cartItems, orderItems, orderStatusHistory, orders, quoteRequests } from './shop.js';
 import { restockRequests, stockItems } from './stock.js';
 import { teamEvents, teamUsers } from './team.js';
 import { voiceConversations } from './voice.js';
@@ -72,6 +72,8 @@ export const userOwnedTables: readonly UserOwnedTable[] = [
   owned(dailyChecklist),
   owned(orders),
   owned(orderItems),
+  owned(orderStatusHistory),
+  owned(cartItems),
   owned(quoteRequests),
   owned(rediiItems),
   owned(alertRules),
