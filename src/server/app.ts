@@ -31,6 +31,7 @@ import { locationsRoutes } from './modules/locations/locations.routes.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { acceptCsvUploads } from './modules/records/csv-upload.js';
 import { sessionRoutes } from './modules/sessions/sessions.routes.js';
+import { shopRoutes } from './modules/shop/shop.routes.js';
 import { stockRoutes } from './modules/stock/stock.routes.js';
 import { searchRoutes } from './modules/search/search.routes.js';
 import { supportRoutes } from './modules/support/support.routes.js';
@@ -138,6 +139,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   await app.register(agendaRoutes);
   await app.register(teamRoutes);
   await app.register(budgetRoutes);
+  await app.register(shopRoutes, { db: database.db });
   await app.register(dashboardRoutes, { dailyTemplates });
   await app.register(dailyTasksRoutes, { dailyTemplates });
   await app.register(searchRoutes);

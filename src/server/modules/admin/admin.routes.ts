@@ -2,37 +2,21 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZAdminUsersResponse, ZRoleChangeRequest, ZUserIdParams } from '../../../shared/contracts/account.js';
 import type { Db } from '../../db/client.js';
-import { forbidden, notFound } from '../../lib/http-error.js';
+import { notFound } from '../../lib/http-error.js';
 import { recordActivity } from '../activity/activity.repository.js';
 import { setProfileRole } from '../profile/profile.repository.js';
-import { readAccessFacts } from './admin-access.repository.js';
 import { listUsersWithRoles } from './admin.repository.js';
+import { requireAdmin as requireAdminOf } from './require-admin.js';
 
 export interface AdminRoutesOptions {
   db: Db;
 }
 
-/**
- * Admin routes: every one checks, on every request, role admin AND a verified TOTP factor (spec §6). A
- * refused attempt is a security event in the caller's activity log.
- */
+/** Admin routes: every one checks, on every request, role admin AND a verified TOTP factor (require-admin.ts). */
 export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = (app, options) => {
   const { db } = options;
 
-  async function requireAdmin(request: FastifyRequest): Promise<string> {
-    const userId = await request.signedInUserId();
-    const access = await readAccessFacts(db, userId);
-    if (access.isAdmin) return userId;
-    await recordActivity(db, {
-      userId,
-      activityType: 'security_violation',
-      description: 'admin route refused',
-      metadata: { route: request.routeOptions.url, role: access.role },
-      ipAddress: request.ip,
-      userAgent: request.headers['user-agent'] ?? null,
-    });
-    throw forbidden();
-  }
+  const requireAdmin = (request: FastifyRequest) => requireAdminOf(db, request);
 
   app.get('/api/admin/users', { schema: { response: { 200: ZAdminUsersResponse } } }, async (request) => {
     await requireAdmin(request);

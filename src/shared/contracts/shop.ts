@@ -1,0 +1,190 @@
+import { z } from './zod.js';
+import { MAX_CART_LINE_QUANTITY } from '../domain/shop-cart.js';
+import { SHOP_PRODUCT_CATEGORIES } from '../domain/shop-catalogue.js';
+import { AVAILABLE_PAYMENT_METHODS, ORDER_STATUSES, PAYMENT_METHODS } from '../domain/shop-orders.js';
+import { ZCompanyName, ZOptionalSiret, ZPersonName, ZPostalCode } from './fields.js';
+
+/**
+ * The shop's calls (issue 17; spec §3 shop product, cart product, cart, order statuses; §5 cart totals). Amounts
+ * are euros excluding VAT unless named otherwise; the server computes every total from its own prices.
+ */
+
+export const ZShopProductCategory = z.enum(SHOP_PRODUCT_CATEGORIES);
+export const ZOrderStatus = z.enum(ORDER_STATUSES);
+
+const ZProductTexts = z.object({
+  name: z.string().optional(),
+  shortDescription: z.string().optional(),
+  fullDescription: z.string().optional(),
+  specifications: z.record(z.string(), z.string()).optional(),
+});
+/** Texts in another language than French (the product's own fields); a missing one reads the French text. */
+export const ZProductTranslations = z.object({ en: ZProductTexts.optional() });
+export type TProductTranslations = z.infer<typeof ZProductTranslations>;
+
+export const ZShopProduct = z.object({
+  id: z.string(),
+  name: z.string(),
+  reference: z.string(),
+  shortDescription: z.string().nullable(),
+  fullDescription: z.string().nullable(),
+  /** 0 reads "Sur devis". */
+  price: z.number(),
+  category: ZShopProductCategory,
+  vat: z.number(),
+  stockLevel: z.number().int(),
+  images: z.array(z.string()),
+  specifications: z.record(z.string(), z.string()),
+  translations: ZProductTranslations,
+});
+export type TShopProduct = z.infer<typeof ZShopProduct>;
+
+export const ZShopProductList = z.object({ items: z.array(ZShopProduct) });
+export const ZShopProductDetail = z.object({ product: ZShopProduct, related: z.array(ZShopProduct) });
+export type TShopProductDetail = z.infer<typeof ZShopProductDetail>;
+
+export const ZShopProductQuery = z.object({
+  category: ZShopProductCategory.optional(),
+  q: z.string().trim().max(100, { error: 'validation.searchTooLong' }).optional(),
+});
+export type TShopProductQuery = z.infer<typeof ZShopProductQuery>;
+
+const ZCartQuantity = z
+  .number({ error: 'shop:validation.quantityInvalid' })
+  .int({ error: 'shop:validation.quantityInvalid' })
+  .min(1, { error: 'shop:validation.quantityInvalid' })
+  .max(MAX_CART_LINE_QUANTITY, { error: 'shop:validation.quantityTooHigh' });
+
+export const ZCartLine = z.object({
+  id: z.string(),
+  productId: z.string(),
+  name: z.string(),
+  reference: z.string(),
+  category: ZShopProductCategory,
+  quantity: z.number().int(),
+  unitPrice: z.number(),
+  vat: z.number(),
+  subtotal: z.number(),
+  vatAmount: z.number(),
+  total: z.number(),
+  translations: ZProductTranslations,
+  /** The stock item this line refills, when it came from a restock need. */
+  stockItemId: z.string().nullable(),
+  restockRequestId: z.string().nullable(),
+});
+export type TCartLine = z.infer<typeof ZCartLine>;
+
+export const ZCart = z.object({
+  lines: z.array(ZCartLine),
+  subtotal: z.number(),
+  vatAmount: z.number(),
+  total: z.number(),
+  productCount: z.number().int(),
+  unitCount: z.number().int(),
+  hasPriceOnQuote: z.boolean(),
+});
+export type TCart = z.infer<typeof ZCart>;
+
+/**
+ * Adds a product (quantity 1 unless told): a product already in the cart has its quantity raised. The request
+ * bodies of the shop are strict: a price, a VAT rate or any other field the server does not take is refused.
+ */
+export const ZAddCartLineRequest = z.strictObject({
+  productId: z.uuid({ error: 'validation.idInvalid' }),
+  quantity: ZCartQuantity.default(1),
+});
+export const ZUpdateCartLineRequest = z.strictObject({ quantity: ZCartQuantity });
+/** A restock need into the cart: the product chosen for it; the quantity is what refills the item. */
+export const ZRestockToCartRequest = z.strictObject({
+  restockRequestId: z.uuid({ error: 'validation.idInvalid' }),
+  productId: z.uuid({ error: 'validation.idInvalid' }),
+});
+
+const ZAddressLine = z
+  .string({ error: 'validation.textRequired' })
+  .trim()
+  .min(1, { error: 'validation.textRequired' })
+  .max(200, { error: 'shop:validation.addressTooLong' });
+
+export const ZCheckoutRequest = z.strictObject({
+  deliveryName: ZPersonName,
+  deliveryCompany: ZCompanyName.transform((value) => (value === '' ? null : value)).optional(),
+  deliveryAddress: ZAddressLine,
+  deliveryPostalCode: ZPostalCode,
+  deliveryCity: ZPersonName,
+  siret: ZOptionalSiret.optional(),
+  paymentMethod: z
+    .enum(PAYMENT_METHODS, { error: 'shop:validation.paymentInvalid' })
+    .refine((method) => AVAILABLE_PAYMENT_METHODS.includes(method), {
+      error: 'shop:validation.paymentUnavailable',
+    }),
+  acceptTerms: z.literal(true, { error: 'shop:validation.termsRequired' }),
+  notes: z.string().trim().max(1000, { error: 'validation.textTooLong' }).optional(),
+});
+export type TCheckoutRequest = z.input<typeof ZCheckoutRequest>;
+
+export const ZOrderLine = z.object({
+  id: z.string(),
+  productId: z.string().nullable(),
+  name: z.string(),
+  reference: z.string(),
+  category: ZShopProductCategory,
+  quantity: z.number().int(),
+  unitPrice: z.number(),
+  vat: z.number(),
+  subtotal: z.number(),
+  vatAmount: z.number(),
+  total: z.number(),
+  stockItemId: z.string().nullable(),
+  receivedQuantity: z.number().int().nullable(),
+  receivedAt: z.string().nullable(),
+});
+export type TOrderLine = z.infer<typeof ZOrderLine>;
+
+export const ZOrderHistoryEntry = z.object({
+  fromStatus: ZOrderStatus.nullable(),
+  toStatus: ZOrderStatus,
+  changedBy: z.string().nullable(),
+  changedAt: z.string(),
+});
+
+export const ZOrder = z.object({
+  id: z.string(),
+  orderNumber: z.number().int(),
+  status: ZOrderStatus,
+  subtotal: z.number(),
+  vatAmount: z.number(),
+  total: z.number(),
+  deliveryName: z.string(),
+  deliveryCompany: z.string().nullable(),
+  deliveryAddress: z.string(),
+  deliveryPostalCode: z.string(),
+  deliveryCity: z.string(),
+  siret: z.string().nullable(),
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  notes: z.string().nullable(),
+  createdAt: z.string(),
+  lines: z.array(ZOrderLine),
+  history: z.array(ZOrderHistoryEntry),
+});
+export type TOrder = z.infer<typeof ZOrder>;
+export const ZOrderList = z.object({ items: z.array(ZOrder) });
+
+export const ZOrderStatusChangeRequest = z.strictObject({ status: ZOrderStatus });
+
+/** What the customer confirms receiving of each line that refills a stock item, once the order is delivered. */
+export const ZReceiveOrderRequest = z.strictObject({
+  lines: z
+    .array(
+      z.object({
+        orderItemId: z.uuid({ error: 'validation.idInvalid' }),
+        quantity: z
+          .number({ error: 'shop:validation.quantityInvalid' })
+          .int({ error: 'shop:validation.quantityInvalid' })
+          .min(0, { error: 'shop:validation.quantityInvalid' })
+          .max(MAX_CART_LINE_QUANTITY, { error: 'shop:validation.quantityTooHigh' }),
+      }),
+    )
+    .min(1, { error: 'shop:validation.nothingReceived' })
+    .max(50),
+});
