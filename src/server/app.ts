@@ -95,7 +95,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
 
   await app.register(requestLanguagePlugin);
   await app.register(fastifyCookie, { secret: sessionSecret });
-  await app.register(errorHandlerPlugin, { bodyLimit: config.bodyLimitBytes });
+  await app.register(errorHandlerPlugin);
   await app.register(httpsRedirectPlugin, { isEnabled: config.trustProxy, publicUrl: config.publicUrl });
   await app.register(securityHeadersPlugin);
   await app.register(nulCharacterGuardPlugin);
@@ -139,7 +139,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   await app.register(agendaRoutes);
   await app.register(teamRoutes);
   await app.register(budgetRoutes);
-  await app.register(shopRoutes, { db: database.db });
+  await app.register(shopRoutes, { db: database.db, mailer, salesEmail: config.salesEmail });
   await app.register(dashboardRoutes, { dailyTemplates });
   await app.register(dailyTasksRoutes, { dailyTemplates });
   await app.register(searchRoutes);

@@ -25,6 +25,7 @@ const ZEnvironment = z.object({
   SMTP_URL: optionalUrl(['smtp', 'smtps']),
   MAIL_FROM: z.string().min(3).default('MethaPilot <no-reply@methapilot.local>'),
   SUPPORT_EMAIL: z.email().default('support@methapilot.local'),
+  SALES_EMAIL: z.email().default('commercial@methapilot.local'),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   GOOGLE_ISSUER: optionalUrl(['http', 'https']),
@@ -57,6 +58,8 @@ export interface AppConfig {
   smtpUrl: string | undefined;
   mailFrom: string;
   supportEmail: string;
+  /** Where quote requests are sent (with their PDF). */
+  salesEmail: string;
   google: { clientId: string; clientSecret: string; issuer: string } | undefined;
   llm: { baseUrl: string; apiKey: string | undefined; model: string } | undefined;
   weatherBaseUrl: string;
@@ -105,6 +108,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     supportEmail: e.SUPPORT_EMAIL,
+    salesEmail: e.SALES_EMAIL,
     google:
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
         ? {

@@ -17,7 +17,7 @@ function send(reply: FastifyReply, statusCode: number, error: TApiError['error']
  * Every error becomes JSON in the request's language: validation -> 400 with a message per field,
  * client mistakes -> their 4xx, anything else -> 500 with an error id (never a stack).
  */
-function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply, bodyLimit: number) {
+function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const t = translatorFor(request.language);
   if (hasZodFastifySchemaValidationErrors(error)) {
     return send(reply, 400, {
@@ -38,7 +38,7 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return send(reply, 413, {
         code: 'payload_too_large',
-        message: t('errors:payloadTooLarge', { limit: bodyLimit }),
+        message: t('errors:payloadTooLarge', { limit: request.routeOptions.bodyLimit }),
       });
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return send(reply, 415, { code: 'unsupported_media_type', message: t('errors:unsupportedMediaType') });
@@ -71,10 +71,9 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
 }
 
 export const errorHandlerPlugin = fp(
-  (app: FastifyInstance, options: { bodyLimit: number }, done: () => void) => {
-    app.setErrorHandler((error: FastifyError, request, reply) =>
-      handleError(error, request, reply, options.bodyLimit),
-    );
+  (app: FastifyInstance, _options: unknown, done: () => void) => {
+    // A body over the limit is answered with the limit of its route (a quote request takes a PDF).
+    app.setErrorHandler((error: FastifyError, request, reply) => handleError(error, request, reply));
     done();
   },
   { name: 'error-handler', dependencies: ['request-language'] },
@@ -90,7 +89,7 @@ export function handleFrameworkError(
   reply: FastifyReply,
 ): void {
   request.language = languageOf(request);
-  void handleError(error, request, reply, 0);
+  void handleError(error, request, reply);
 }
 
 /** JSON 404 for unknown API routes. */

@@ -1,8 +1,16 @@
 import { z } from './zod.js';
-import { MAX_CART_LINE_QUANTITY } from '../domain/shop-cart.js';
+import { MAX_CART_LINE_QUANTITY, MAX_CART_LINES } from '../domain/shop-cart.js';
+import { quoteNumberPattern } from '../domain/shop-quote.js';
 import { SHOP_PRODUCT_CATEGORIES } from '../domain/shop-catalogue.js';
 import { AVAILABLE_PAYMENT_METHODS, ORDER_STATUSES, PAYMENT_METHODS } from '../domain/shop-orders.js';
-import { ZCompanyName, ZOptionalSiret, ZPersonName, ZPostalCode } from './fields.js';
+import {
+  ZCompanyName,
+  ZEmailAddress,
+  ZFrenchPhone,
+  ZOptionalSiret,
+  ZPersonName,
+  ZPostalCode,
+} from './fields.js';
 
 /**
  * The shop's calls (issue 17; spec §3 shop product, cart product, cart, order statuses; §5 cart totals). Amounts
@@ -187,4 +195,55 @@ export const ZReceiveOrderRequest = z.strictObject({
     )
     .min(1, { error: 'shop:validation.nothingReceived' })
     .max(50),
+});
+
+/** Spec §3 quote customer: first and last name, e-mail, French phone (optional), company, notes. */
+export const ZQuoteCustomer = z.strictObject({
+  firstName: ZPersonName,
+  lastName: ZPersonName,
+  email: ZEmailAddress,
+  phone: z
+    .union([z.literal(''), ZFrenchPhone])
+    .transform((value) => (value === '' ? null : value))
+    .optional(),
+  company: ZCompanyName.transform((value) => (value === '' ? null : value)).optional(),
+  notes: z.string().trim().max(1000, { error: 'validation.textTooLong' }).optional(),
+});
+export type TQuoteCustomer = z.input<typeof ZQuoteCustomer>;
+export type TQuoteCustomerValues = z.output<typeof ZQuoteCustomer>;
+
+/** Spec §7 send-quote-email `cartSummary`: what the PDF shows, checked against the server's own cart. */
+export const ZQuoteCartSummary = z.strictObject({
+  subtotal: z.number(),
+  vatAmount: z.number(),
+  total: z.number(),
+  productCount: z.number().int(),
+  products: z
+    .array(
+      z.strictObject({
+        id: z.string(),
+        name: z.string(),
+        reference: z.string(),
+        quantity: z.number().int(),
+        unitPrice: z.number(),
+        subtotal: z.number(),
+      }),
+    )
+    .max(MAX_CART_LINES),
+});
+export type TQuoteCartSummary = z.infer<typeof ZQuoteCartSummary>;
+
+/** Spec §7 send-quote-email, plus the number printed on the PDF. */
+export const ZSendQuoteRequest = z.strictObject({
+  quoteNumber: z.string().regex(quoteNumberPattern, { error: 'shop:validation.quoteNumberInvalid' }),
+  customer: ZQuoteCustomer,
+  cartSummary: ZQuoteCartSummary,
+  pdfBase64: z.string({ error: 'shop:errors.pdfMissing' }),
+});
+export type TSendQuoteRequest = z.input<typeof ZSendQuoteRequest>;
+
+export const ZSendQuoteResponse = z.object({
+  id: z.string(),
+  quoteNumber: z.string(),
+  documentId: z.string(),
 });

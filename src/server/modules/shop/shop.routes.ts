@@ -1,18 +1,26 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.js';
+import type { Mailer } from '../../integrations/mail/mailer.js';
 import { adminOrdersRoutes } from './admin-orders.routes.js';
 import { cartRoutes } from './cart.routes.js';
 import { catalogueRoutes } from './catalogue.routes.js';
 import { ordersRoutes } from './orders.routes.js';
+import { quoteRequestRoutes } from './quote-request.routes.js';
 
 export interface ShopRoutesOptions {
   db: Db;
+  mailer: Mailer;
+  salesEmail: string;
 }
 
-/** The shop (issue 17): catalogue, cart, orders, and the admin's order queue. */
-export const shopRoutes: FastifyPluginAsyncZod<ShopRoutesOptions> = async (app, { db }) => {
+/** The shop (issue 17): catalogue, cart, orders, the admin's order queue and quote requests. */
+export const shopRoutes: FastifyPluginAsyncZod<ShopRoutesOptions> = async (
+  app,
+  { db, mailer, salesEmail },
+) => {
   await app.register(catalogueRoutes);
   await app.register(cartRoutes);
   await app.register(ordersRoutes);
   await app.register(adminOrdersRoutes, { db });
+  await app.register(quoteRequestRoutes, { mailer, salesEmail });
 };

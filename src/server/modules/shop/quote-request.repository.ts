@@ -1,0 +1,39 @@
+import { generatedDocuments } from '../../db/schema/documents.js';
+import { quoteRequests, type NewQuoteRequestRow } from '../../db/schema/shop.js';
+import type { DbTransaction } from '../../db/user-context.js';
+
+/** Stores the PDF in the library of generated documents; its id. */
+export async function insertQuoteDocument(
+  tx: DbTransaction,
+  document: { userId: string; quoteNumber: string; description: string; pdf: Buffer; total: number },
+): Promise<string> {
+  const [row] = await tx
+    .insert(generatedDocuments)
+    .values({
+      userId: document.userId,
+      name: `Demande de devis ${document.quoteNumber}`,
+      description: document.description,
+      category: 'quote',
+      fileName: `demande-de-devis-${document.quoteNumber}.pdf`,
+      mimeType: 'application/pdf',
+      sizeBytes: document.pdf.length,
+      content: document.pdf,
+      metadata: { quoteNumber: document.quoteNumber, total: document.total },
+    })
+    .returning({ id: generatedDocuments.id });
+  if (!row) throw new Error('The quote document was not inserted');
+  return row.id;
+}
+
+/** The quote request; null when its number is already taken. */
+export async function insertQuoteRequest(
+  tx: DbTransaction,
+  values: NewQuoteRequestRow,
+): Promise<string | null> {
+  const [row] = await tx
+    .insert(quoteRequests)
+    .values(values)
+    .onConflictDoNothing({ target: quoteRequests.quoteNumber })
+    .returning({ id: quoteRequests.id });
+  return row?.id ?? null;
+}
