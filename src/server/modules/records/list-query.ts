@@ -2,6 +2,7 @@ import { and, asc, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { TListQueryBase } from '../../../shared/contracts/records.js';
 import type { TSearchSource } from '../../../shared/domain/search-results.js';
+import type { DbTransaction } from '../../db/user-context.js';
 import { codesMatching } from './label-codes.js';
 
 /** `%`, `_` and `\` typed by the user are searched for as themselves, not as LIKE wildcards. */
@@ -32,20 +33,41 @@ export interface ListShape {
   search: ListSearch;
 }
 
+/** The name of the statement's `WITH` that holds a source search's matching ids (`listSearchMatches`). */
+const matchesName = 'list_search_matches';
+
 /**
- * The rows of `shape` whose text contains `text`. A search source is read through `search_source_ids`
- * (migration 0010, ADR 0003): the ids of the user's matching rows, found with the trigram indexes, which the
- * row-level policies would otherwise keep the planner from using; the list keeps its rows among them.
+ * The ids of the user's rows of a search source whose text contains the list's search text, as a `WITH` of the
+ * statement (undefined without a search, or for a list searched by plain columns): `search_source_ids`
+ * (migration 0010, ADR 0003) finds them with the trigram indexes, which the row-level policies would otherwise
+ * keep the planner from using. Read once per statement: the page and its total (and the maintenance list's
+ * candidates) all keep their rows among them, so PostgreSQL materialises it instead of calling the function
+ * for each.
+ */
+export function listSearchMatches(tx: DbTransaction, shape: ListShape, query: TListQueryBase) {
+  const { search } = shape;
+  if ('columns' in search || !query.q) return undefined;
+  const pattern = `%${escapeLikePattern(query.q)}%`;
+  const codes = codesMatching(search.source, query.q).join(',');
+  return tx
+    .$with(matchesName, { id: sql<string>`id` })
+    .as(sql`select search_source_ids(${search.source}, ${pattern}, string_to_array(${codes}, ',')) as id`);
+}
+
+/**
+ * The rows of `shape` whose text contains `text`: plain columns compared with `containsText` under the
+ * policies, or, for a search source, the rows among `listSearchMatches` (the statement must carry it).
  */
 function searchCondition(shape: ListShape, text: string): SQL | undefined {
   const { search } = shape;
   if ('columns' in search) return or(...search.columns.map((column) => containsText(column, text)));
-  const pattern = `%${escapeLikePattern(text)}%`;
-  const codes = codesMatching(search.source, text).join(',');
-  return sql`${shape.idColumn} in (select search_source_ids(${search.source}, ${pattern}, string_to_array(${codes}, ',')))`;
+  return sql`${shape.idColumn} in (select id from ${sql.identifier(matchesName)})`;
 }
 
-/** The WHERE of a list: the owner (on top of row-level security), the module's filters, the search text. */
+/**
+ * The WHERE of a list: the owner (on top of row-level security), the module's filters, the search text. A
+ * statement with it carries `listSearchMatches` (the search of a source reads from it).
+ */
 export function listWhere(
   shape: ListShape,
   userId: string,
