@@ -55,6 +55,22 @@ export function listSearchMatches(tx: DbTransaction, shape: ListShape, query: TL
 }
 
 /**
+ * What a page's total counts when the owner and a source search alone select the list's rows (no filter): the
+ * matching ids of `listSearchMatches` themselves, which are the transaction user's rows, each once (the
+ * function reads `app.user_id`), so the count need not read the table again. Undefined otherwise: count the
+ * table under the list's WHERE.
+ */
+export function searchMatchesCounted(
+  shape: ListShape,
+  query: TListQueryBase,
+  filters: (SQL | undefined)[],
+): SQL | undefined {
+  if ('columns' in shape.search || !query.q || filters.some((filter) => filter !== undefined))
+    return undefined;
+  return sql`${sql.identifier(matchesName)}`;
+}
+
+/**
  * The rows of `shape` whose text contains `text`: plain columns compared with `containsText` under the
  * policies, or, for a search source, the rows among `listSearchMatches` (the statement must carry it).
  */

@@ -3,7 +3,13 @@ import { and, count, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { TListQueryBase } from '../../../shared/contracts/records.js';
 import type { DbTransaction } from '../../db/user-context.js';
-import { listOrder, listSearchMatches, listWhere, type ListShape } from './list-query.js';
+import {
+  listOrder,
+  listSearchMatches,
+  listWhere,
+  searchMatchesCounted,
+  type ListShape,
+} from './list-query.js';
 import { pageTotalField, pageTotalOf, splitPageTotal } from './page-total.js';
 
 /**
@@ -44,8 +50,12 @@ export async function findRecordPage(
   const where = listWhere(shape, userId, query, filters);
   // The total counts every matching row; the page sorts only the candidates when the module narrows them.
   const candidates = shape.pageCandidates?.(query, where);
+  const searchMatches = searchMatchesCounted(shape, query, filters);
+  const total = searchMatches
+    ? pageTotalOf(searchMatches, undefined)
+    : pageTotalOf(sql`${shape.table}`, where);
   const rowsWithTotal = await withListSearch(tx, shape, query)
-    .select({ ...readSelection(shape, userId), [pageTotalField]: pageTotalOf(sql`${shape.table}`, where) })
+    .select({ ...readSelection(shape, userId), [pageTotalField]: total })
     .from(shape.table)
     .where(candidates ? and(where, sql`${shape.idColumn} in (${candidates})`) : where)
     .orderBy(...listOrder(shape, query))
