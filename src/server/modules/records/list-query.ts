@@ -74,11 +74,17 @@ export function searchMatchesCounted(
  * The rows of `shape` whose text contains `text`: plain columns compared with `containsText` under the
  * policies, or, for a search source, the rows among `listSearchMatches` (the statement must carry it).
  */
-function searchCondition(shape: ListShape, text: string): SQL | undefined {
+function searchCondition(shape: ListShape, text: string, use: ListWhereUse): SQL | undefined {
   const { search } = shape;
   if ('columns' in search) return or(...search.columns.map((column) => containsText(column, text)));
-  return sql`${shape.idColumn} in (select id from ${sql.identifier(matchesName)})`;
+  const isMatch = sql`${shape.idColumn} in (select id from ${sql.identifier(matchesName)})`;
+  // A page: `is true` keeps the test a hashed filter instead of a join, so walking the index of the list's
+  // order stops at the page's last row (a join reads every row of the user, then sorts the matches).
+  return use === 'page' ? sql`(${isMatch}) is true` : isMatch;
 }
+
+/** What a WHERE is for: a page (ordered, limited) or every matching row (a count, an export). */
+export type ListWhereUse = 'page' | 'all';
 
 /**
  * The WHERE of a list: the owner (on top of row-level security), the module's filters, the search text. A
@@ -89,8 +95,9 @@ export function listWhere(
   userId: string,
   query: TListQueryBase,
   filters: (SQL | undefined)[],
+  use: ListWhereUse = 'all',
 ) {
-  const search = query.q && query.q.length > 0 ? searchCondition(shape, query.q) : undefined;
+  const search = query.q && query.q.length > 0 ? searchCondition(shape, query.q, use) : undefined;
   return and(eq(shape.userIdColumn, userId), ...filters, search);
 }
 

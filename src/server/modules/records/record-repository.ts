@@ -48,6 +48,7 @@ export async function findRecordPage(
   filters: (SQL | undefined)[],
 ): Promise<{ rows: Row[]; total: number }> {
   const where = listWhere(shape, userId, query, filters);
+  const pageWhere = listWhere(shape, userId, query, filters, 'page');
   // The total counts every matching row; the page sorts only the candidates when the module narrows them.
   const candidates = shape.pageCandidates?.(query, where);
   const searchMatches = searchMatchesCounted(shape, query, filters);
@@ -57,7 +58,7 @@ export async function findRecordPage(
   const rowsWithTotal = await withListSearch(tx, shape, query)
     .select({ ...readSelection(shape, userId), [pageTotalField]: total })
     .from(shape.table)
-    .where(candidates ? and(where, sql`${shape.idColumn} in (${candidates})`) : where)
+    .where(and(pageWhere, candidates ? sql`${shape.idColumn} in (${candidates})` : undefined))
     .orderBy(...listOrder(shape, query))
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
