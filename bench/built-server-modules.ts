@@ -10,6 +10,7 @@ import type * as AgendaSchema from '../src/server/db/schema/agenda.js';
 import type * as AuthSchema from '../src/server/db/schema/auth.js';
 import type * as BudgetSchema from '../src/server/db/schema/budget.js';
 import type * as MaintenanceSchema from '../src/server/db/schema/maintenance.js';
+import type * as ProfilesSchema from '../src/server/db/schema/profiles.js';
 import type * as RawMaterialsSchema from '../src/server/db/schema/raw-materials.js';
 import type * as StockSchema from '../src/server/db/schema/stock.js';
 import type * as TeamSchema from '../src/server/db/schema/team.js';
@@ -35,6 +36,7 @@ export const { rawMaterials } = await loadBuiltModule<typeof RawMaterialsSchema>
 );
 export const { maintenanceTasks, equipmentMeters } =
   await loadBuiltModule<typeof MaintenanceSchema>('db/schema/maintenance.js');
+export const { userPreferences } = await loadBuiltModule<typeof ProfilesSchema>('db/schema/profiles.js');
 export const { agendaTasks } = await loadBuiltModule<typeof AgendaSchema>('db/schema/agenda.js');
 export const { teamUsers, teamEvents } = await loadBuiltModule<typeof TeamSchema>('db/schema/team.js');
 export const { invoices } = await loadBuiltModule<typeof BudgetSchema>('db/schema/budget.js');

@@ -1,10 +1,17 @@
 // The baseline of the records rows: a bare Fastify on the same database driver answering the same paths with
 // the least work for the same data (no plugins, no row-level-security transaction, no validation, no mapping):
 //  GET /api/<collection>: `select * … where user_id = $1 order by created_at desc nulls last, id desc limit 20`
+//    (the lists' default order but maintenance's, below)
 //    and `select count(*) … where user_id = $1`, as { items, total, page, pageSize }; team events also left-join
 //    their member's name, which is part of the answer. `nulls last` as our lists write it: the
 //    (user_id, created_at) indexes are `DESC NULLS LAST` (drizzle-kit's default), and a plain `desc` (nulls
 //    first) does not match them, so the planner would scan and sort all 10,000 rows of the user instead;
+//  GET /api/maintenance-tasks: the same but in the list's default order, which is not the creation time: the
+//    maintenance list opens on "next due first" (sort=nextDueDate asc, src/server/modules/maintenance/
+//    maintenance-due-filter.ts nextDueSortDate): an open task by its due date, or today when its running hours
+//    are reached (the meter of its equipment, same name whatever the case); closed tasks and a running-hours
+//    task without a date that is not due yet last; then the id. Written plainly (`maintenanceDefaultOrder`
+//    below): the meter left-joined, today from the user's preferences (Europe/Paris, 05:00 without), one sort;
 //  GET /api/stock-items?q=: the same with the search our list runs (name or category contains q, on the
 //    trigram expression `immutable_unaccent(lower(col))`);
 //  GET /api/raw-materials/analysis: the user's lots, by name, as they are stored (no analysis at all).
@@ -15,12 +22,14 @@ import type { Database } from '../src/server/db/client.js';
 import { benchUserHeader } from './baseline-server.js';
 import {
   agendaTasks,
+  equipmentMeters,
   invoices,
   maintenanceTasks,
   rawMaterials,
   stockItems,
   teamEvents,
   teamUsers,
+  userPreferences,
 } from './built-server-modules.js';
 
 export const benchPageSize = 20;
@@ -64,6 +73,31 @@ function stockSearch(text: string): SQL | undefined {
   );
 }
 
+/**
+ * The maintenance list's default order, plainly: next due first. `hours_left` is the interval less the hours
+ * since the last service (the whole reading without one, the reading alone after a meter reset); a task whose
+ * hours are reached is due today.
+ */
+function maintenanceDefaultOrder(userId: string): SQL[] {
+  const today = sql`coalesce(
+    (select ((now() at time zone ${userPreferences.timezone}) - ${userPreferences.dailyResetHour}::interval)::date
+      from ${userPreferences} where ${userPreferences.userId} = ${userId}),
+    ((now() at time zone 'Europe/Paris') - interval '5 hours')::date)`;
+  const hoursSince = sql`case
+    when ${maintenanceTasks.lastServiceRunningHours} is null then ${equipmentMeters.runningHours}
+    when ${equipmentMeters.runningHours} >= ${maintenanceTasks.lastServiceRunningHours}
+      then ${equipmentMeters.runningHours} - ${maintenanceTasks.lastServiceRunningHours}
+    else ${equipmentMeters.runningHours} end`;
+  const hoursLeft = sql`(${maintenanceTasks.intervalHours} - ${hoursSince})`;
+  return [
+    sql`case when ${maintenanceTasks.status} not in ('completed', 'cancelled') then least(
+      ${maintenanceTasks.nextDueDate},
+      case when ${maintenanceTasks.frequency} = 'running_hours' and ${hoursLeft} <= 0 then ${today} end
+    ) end asc nulls last`,
+    asc(maintenanceTasks.id),
+  ];
+}
+
 export async function buildRecordsBaselineServer(database: Database): Promise<FastifyInstance> {
   const { db } = database;
   const app = Fastify({ logger: false });
@@ -72,23 +106,37 @@ export async function buildRecordsBaselineServer(database: Database): Promise<Fa
     const where = and(eq(listed.userId, userId), search);
     const order = [sql`${listed.createdAt} desc nulls last`, desc(listed.id)];
     const rows =
-      listed.table === teamEvents
+      listed.table === maintenanceTasks
         ? await db
-            .select({ ...getTableColumns(teamEvents), teamUserName: teamUsers.name })
-            .from(teamEvents)
+            .select(getTableColumns(maintenanceTasks))
+            .from(maintenanceTasks)
             .leftJoin(
-              teamUsers,
-              and(eq(teamUsers.userId, teamEvents.userId), eq(teamUsers.id, teamEvents.teamUserId)),
+              equipmentMeters,
+              and(
+                eq(equipmentMeters.userId, maintenanceTasks.userId),
+                sql`lower(${equipmentMeters.equipmentName}) = lower(${maintenanceTasks.equipmentName})`,
+              ),
             )
             .where(where)
-            .orderBy(...order)
+            .orderBy(...maintenanceDefaultOrder(userId))
             .limit(benchPageSize)
-        : await db
-            .select()
-            .from(listed.table)
-            .where(where)
-            .orderBy(...order)
-            .limit(benchPageSize);
+        : listed.table === teamEvents
+          ? await db
+              .select({ ...getTableColumns(teamEvents), teamUserName: teamUsers.name })
+              .from(teamEvents)
+              .leftJoin(
+                teamUsers,
+                and(eq(teamUsers.userId, teamEvents.userId), eq(teamUsers.id, teamEvents.teamUserId)),
+              )
+              .where(where)
+              .orderBy(...order)
+              .limit(benchPageSize)
+          : await db
+              .select()
+              .from(listed.table)
+              .where(where)
+              .orderBy(...order)
+              .limit(benchPageSize);
     const [counted] = await db.select({ total: count() }).from(listed.table).where(where);
     return { items: rows, total: counted?.total ?? 0, page: 1, pageSize: benchPageSize };
   }

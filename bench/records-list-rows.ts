@@ -1,5 +1,5 @@
 // Rows (g), (h) and (i) on one engine, the records lists at 10,000 rows per user:
-//  (g) for each collection, `GET /api/<collection>?page=1&pageSize=20` (default sort: created_at desc) on
+//  (g) for each collection, `GET /api/<collection>?page=1&pageSize=20` (default sort: created_at desc, but next due first for maintenance) on
 //      our built app (the bench's header user, RLS transaction, zod validation and serialisation, the
 //      modules' hooks: due state of maintenance tasks, reminder times of agenda tasks) against
 //      bench/records-baseline-server.ts (plain `where user_id = $1 order by created_at desc nulls last,

@@ -106,12 +106,19 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   });
   await app.register(metricsPlugin, { token: config.metricsToken });
   await app.register(apiDocsPlugin);
-  await app.register(requestContextPlugin, {
-    db: database.db,
-    resolveSessionUser:
-      dependencies.resolveSessionUser ??
-      createSessionCookieResolver({ db: database.db, secret: sessionSecret, isSecure: authOrigin.isSecure }),
-  });
+  await app.register(
+    requestContextPlugin,
+    dependencies.resolveSessionUser
+      ? { db: database.db, resolveSessionUser: dependencies.resolveSessionUser }
+      : {
+          db: database.db,
+          ...createSessionCookieResolver({
+            db: database.db,
+            secret: sessionSecret,
+            isSecure: authOrigin.isSecure,
+          }),
+        },
+  );
 
   await app.register(healthRoutes, { database, version: appVersion });
   await app.register(supportRoutes, { mailer, supportEmail: config.supportEmail });

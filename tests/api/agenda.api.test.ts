@@ -320,6 +320,38 @@ describe('agenda tasks: states, views and reminders', () => {
     expect(await remindersOfTask(other.id)).toHaveLength(0);
   });
 
+  it('lists, reads and exports each task with its next unsent reminder, read in the list statement', async () => {
+    const call = recordsCaller(testApp.app);
+    const second = (offsetHours: number) => {
+      const at = new Date(Date.now() + offsetHours * 3_600_000);
+      at.setUTCMilliseconds(0);
+      return at;
+    };
+    const task = await create(alice, { title: 'Vidanger la fosse', reminderAt: second(5).toISOString() });
+    const bare = await create(alice, { title: 'Sans rappel', reminderAt: null });
+    // A sent reminder sooner than the unsent ones is history, not the next one; of two unsent, the sooner.
+    await testApp.database.db.insert(reminders).values([
+      { userId: alice, agendaTaskId: task.id, reminderTime: second(1), sent: true, message: 'envoyé' },
+      { userId: alice, agendaTaskId: task.id, reminderTime: second(3), sent: false, message: 'plus tôt' },
+    ]);
+    const expected = second(3).toISOString();
+    const listed = (await call.request(alice, 'GET', `${path}?pageSize=100`)).json<{ items: TAgendaTask[] }>()
+      .items;
+    expect(listed.find((item) => item.id === task.id)?.reminderAt).toBe(expected);
+    expect(listed.find((item) => item.id === bare.id)?.reminderAt).toBeNull();
+    const read = (await call.request(alice, 'GET', `${path}/${task.id}`)).json<TAgendaTask>();
+    expect(read.reminderAt).toBe(expected);
+    const exported = await call.request(alice, 'GET', `${path}/export.csv?q=Vidanger`);
+    expect(exported.body).toContain(expected);
+    // Bruno sees neither the task nor its reminder, by the list, the read or the search.
+    const brunoList = (await call.request(bruno, 'GET', `${path}?pageSize=100&q=Vidanger`)).json<{
+      items: TAgendaTask[];
+      total: number;
+    }>();
+    expect(brunoList.items.map((item) => item.id)).not.toContain(task.id);
+    expect((await call.request(bruno, 'GET', `${path}/${task.id}`)).statusCode).toBe(404);
+  });
+
   it('refuses a reminder in the past or unreadable, and writes neither the task nor the reminder', async () => {
     const call = recordsCaller(testApp.app);
     const before = await countTaskRows(alice);

@@ -198,6 +198,34 @@ describe('session lifetime', () => {
     const after = await storedTimes(session.id);
     expect(after.expiresAt.getTime()).toBeGreaterThan(before.expiresAt.getTime() + 15 * minuteMs);
   });
+
+  it('finds the user of the session in the transaction of a data request, which slides it even when refused', async () => {
+    const alice = await signUpFresh(testApp.app, nextAddress);
+    const bruno = await signUpFresh(testApp.app, nextAddress);
+    const created = await alice.client.post('/api/stock-items', {
+      name: 'Charbon actif',
+      category: 'consumables',
+      currentLevel: 10,
+      maxLevel: 100,
+      unit: 'kg',
+      threshold: 5,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const itemId = created.json<{ id: string }>().id;
+    const listed = await alice.client.get('/api/stock-items');
+    expect(listed.json<{ items: { id: string }[] }>().items.map((item) => item.id)).toEqual([itemId]);
+    // Bruno's session reads Bruno's rows only.
+    expect((await bruno.client.get('/api/stock-items')).json<{ total: number }>().total).toBe(0);
+    const { session } = await readSession(bruno.client);
+    await updateSession(session.id, sql`expires_at = now() + interval '10 minutes'`);
+    const before = await storedTimes(session.id);
+    expect((await bruno.client.get(`/api/stock-items/${itemId}`)).statusCode).toBe(404);
+    const after = await storedTimes(session.id);
+    expect(after.expiresAt.getTime()).toBeGreaterThan(before.expiresAt.getTime() + 15 * minuteMs);
+    // A session that ended is refused by a data request, and nothing of the user is read.
+    await updateSession(session.id, sql`expires_at = now() - interval '1 second'`);
+    expect((await bruno.client.get('/api/stock-items')).statusCode).toBe(401);
+  });
 });
 
 describe('active sessions of a user', () => {

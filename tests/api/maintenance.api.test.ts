@@ -688,6 +688,138 @@ describe('maintenance tasks: due filters', () => {
   });
 });
 
+describe('maintenance tasks: default order, next due first', () => {
+  /** When an open task is next due (`nextDueSortDate`), from its item: null for "last". */
+  function dueKey(item: TMaintenanceTask, today: string): string | null {
+    if (item.status === 'completed' || item.status === 'cancelled') return null;
+    const byHours = item.hoursRemaining !== null && item.hoursRemaining <= 0 ? today : null;
+    if (item.nextDueDate === null) return byHours;
+    return byHours !== null && byHours < item.nextDueDate ? byHours : item.nextDueDate;
+  }
+
+  /** The items sorted by the key (nulls last in both directions), then the id, in `order`. */
+  function sortedIds(items: TMaintenanceTask[], order: 'asc' | 'desc', today: string): string[] {
+    const sign = order === 'asc' ? 1 : -1;
+    const compare = (a: string, b: string) => (a < b ? -sign : a > b ? sign : 0);
+    return [...items]
+      .sort((a, b) => {
+        const [keyA, keyB] = [dueKey(a, today), dueKey(b, today)];
+        if (keyA !== keyB) {
+          if (keyA === null) return 1;
+          if (keyB === null) return -1;
+          return compare(keyA, keyB);
+        }
+        return compare(a.id, b.id);
+      })
+      .map((item) => item.id);
+  }
+
+  /** Every page of the list, `size` rows at a time, and the totals each page answered. */
+  async function pagedIds(userId: string, query: string, size: number) {
+    const ids: string[] = [];
+    const totals = new Set<number>();
+    for (let page = 1; ; page += 1) {
+      const response = await call().request(userId, 'GET', `${path}?pageSize=${size}&page=${page}&${query}`);
+      expect(response.statusCode, response.body).toBe(200);
+      const body = response.json<{ items: TMaintenanceTask[]; total: number }>();
+      totals.add(body.total);
+      ids.push(...body.items.map((item) => item.id));
+      if (body.items.length < size) return { ids, totals };
+    }
+  }
+
+  it('pages every task in the same order as sorting them all, both ways, filtered or searched', async () => {
+    const owner = await createRecordsUser(testApp.database, 'order@maintenance.fr');
+    const other = await createRecordsUser(testApp.database, 'order-other@maintenance.fr');
+    const today = parisToday();
+    for (const userId of [owner, other]) {
+      await testApp.database.db.insert(equipmentMeters).values([
+        { userId, equipmentName: 'Moteur', runningHours: 10_000 },
+        { userId, equipmentName: 'Pompe', runningHours: 300 },
+      ]);
+    }
+    const statuses = ['pending', 'in_progress', 'completed', 'cancelled'] as const;
+    const offsets = [-40, -3, -1, 0, 0, 1, 2, 9, 30];
+    const rows: Omit<NewMaintenanceTaskRow, 'userId'>[] = [];
+    const statusOfRow: (typeof statuses)[number][] = [...statuses, ...statuses, 'pending', 'pending'];
+    for (const [index, status] of statusOfRow.entries()) {
+      const offset = offsets[index % offsets.length] ?? 0;
+      // Calendar tasks, several on the same date (the id breaks the tie).
+      rows.push({
+        equipmentName: index % 2 === 0 ? 'Torchère' : 'Agitateur',
+        taskType: `Contrôle ${index}`,
+        frequency: 'monthly',
+        nextDueDate: addDays(today, offset),
+        status,
+      });
+      rows.push({
+        equipmentName: 'Torchère',
+        taskType: `Ronde ${index}`,
+        frequency: 'weekly',
+        nextDueDate: addDays(today, offsets[(index + 3) % offsets.length] ?? 0),
+        status,
+      });
+      // Running hours: reached (Moteur, 10,000 h since the last service at 0 or 9,000), not reached (Pompe,
+      // 300 h), without a meter; with a date before or after today, or none.
+      const hours = { frequency: 'running_hours' as const, intervalHours: 500, status };
+      rows.push({
+        ...hours,
+        equipmentName: 'moteur',
+        taskType: `Vidange ${index}`,
+        lastServiceRunningHours: 0,
+      });
+      rows.push({
+        ...hours,
+        equipmentName: 'Moteur',
+        taskType: `Bougies ${index}`,
+        lastServiceRunningHours: 9_000,
+        nextDueDate: addDays(today, index % 2 === 0 ? 5 : -5),
+      });
+      rows.push({ ...hours, equipmentName: 'Pompe', taskType: `Garniture ${index}` });
+      rows.push({
+        ...hours,
+        equipmentName: 'Pompe',
+        taskType: `Roulement ${index}`,
+        nextDueDate: addDays(today, offset),
+      });
+      rows.push({ ...hours, equipmentName: 'Sans compteur', taskType: `Courroie ${index}` });
+    }
+    await insertTasks(owner, rows);
+    await insertTasks(other, rows);
+
+    const all = (await call().request(owner, 'GET', `${path}?pageSize=100&sort=createdAt`)).json<{
+      items: TMaintenanceTask[];
+      total: number;
+    }>();
+    expect(all.total).toBe(rows.length);
+    for (const order of ['asc', 'desc'] as const) {
+      const expected = sortedIds(all.items, order, today);
+      for (const size of [1, 7, 100]) {
+        const paged = await pagedIds(owner, `order=${order}`, size);
+        expect(paged.ids).toEqual(expected);
+        expect(paged.totals).toEqual(new Set([rows.length]));
+      }
+      expect((await pagedIds(owner, `sort=nextDueDate&order=${order}`, 9)).ids).toEqual(expected);
+      const pending = all.items.filter((item) => item.status === 'pending');
+      expect((await pagedIds(owner, `order=${order}&status=pending`, 6)).ids).toEqual(
+        sortedIds(pending, order, today),
+      );
+      const pumps = all.items.filter((item) => item.equipmentName === 'Pompe');
+      expect((await pagedIds(owner, `order=${order}&q=pompe`, 5)).ids).toEqual(
+        sortedIds(pumps, order, today),
+      );
+      const overdue = all.items.filter((item) => item.dueState === 'overdue');
+      expect((await pagedIds(owner, `order=${order}&due=overdue`, 4)).ids).toEqual(
+        sortedIds(overdue, order, today),
+      );
+    }
+    // The other owner's tasks, alike in every field, never come in.
+    const ownIds = new Set(all.items.map((item) => item.id));
+    expect((await pagedIds(owner, '', 50)).ids.every((id) => ownIds.has(id))).toBe(true);
+    expect((await pagedIds(other, '', 50)).ids.some((id) => ownIds.has(id))).toBe(false);
+  });
+});
+
 describe('maintenance tasks: starter plan', () => {
   const planSize = MAINTENANCE_STARTER_PLAN.length;
 

@@ -277,4 +277,60 @@ describe('stock items: levels and restock needs', () => {
     const wildcard = await call.request(owner, 'GET', '/api/stock-items?q=%25');
     expect(wildcard.json<{ items: TStockItem[] }>().items).toHaveLength(0);
   });
+
+  it("pages a search with its total, filtered or not, and never counts or answers another user's rows", async () => {
+    const call = recordsCaller(testApp.app);
+    const owner = await createRecordsUser(testApp.database, 'search-pages@stock.fr');
+    const other = await createRecordsUser(testApp.database, 'search-pages-other@stock.fr');
+    const names = [
+      'Filtre à particules',
+      'Article de nettoyage',
+      'Pièce artisanale',
+      'Huile moteur',
+      'Graisse',
+    ];
+    for (const userId of [owner, other]) {
+      for (const [index, name] of names.entries()) {
+        await create(userId, {
+          name: `${name} ${index}`,
+          category: index % 2 === 0 ? 'spare_parts' : 'consumables',
+          currentLevel: index,
+          threshold: 1,
+        });
+      }
+    }
+    const page = async (userId: string, query: string) => {
+      const response = await call.request(userId, 'GET', `/api/stock-items?pageSize=2&${query}`);
+      expect(response.statusCode, response.body).toBe(200);
+      const body = response.json<{ items: TStockItem[]; total: number }>();
+      return { names: body.items.map((item) => item.name), total: body.total };
+    };
+    // Newest first: the three names with "arti", two a page.
+    expect(await page(owner, 'q=ARTI')).toEqual({
+      names: ['Pièce artisanale 2', 'Article de nettoyage 1'],
+      total: 3,
+    });
+    expect(await page(owner, 'q=arti&page=2')).toEqual({ names: ['Filtre à particules 0'], total: 3 });
+    expect(await page(owner, 'q=arti&page=3')).toEqual({ names: [], total: 3 });
+    // A filter narrows the total as it narrows the rows.
+    expect(await page(owner, 'q=arti&category=spare_parts')).toEqual({
+      names: ['Pièce artisanale 2', 'Filtre à particules 0'],
+      total: 2,
+    });
+    expect(await page(owner, 'q=arti&lowOnly=true')).toEqual({
+      names: ['Article de nettoyage 1', 'Filtre à particules 0'],
+      total: 2,
+    });
+    expect(await page(owner, 'q=introuvable')).toEqual({ names: [], total: 0 });
+    const ownIds = new Set(
+      (await call.request(owner, 'GET', '/api/stock-items?pageSize=100&q=arti'))
+        .json<{ items: TStockItem[] }>()
+        .items.map((item) => item.id),
+    );
+    const othersIds = (await call.request(other, 'GET', '/api/stock-items?pageSize=100&q=arti'))
+      .json<{ items: TStockItem[] }>()
+      .items.map((item) => item.id);
+    expect(othersIds).toHaveLength(3);
+    expect(othersIds.some((id) => ownIds.has(id))).toBe(false);
+  });
 });

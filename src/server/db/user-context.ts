@@ -1,5 +1,5 @@
 import type { Db } from './client.js';
-import { transactionWithPrelude, type DbTransaction } from './prelude-transaction.js';
+import { transactionWithPrelude, type DbTransaction, type PreludeRow } from './prelude-transaction.js';
 
 export type { DbTransaction } from './prelude-transaction.js';
 
@@ -36,4 +36,23 @@ export async function withUserContext<T>(
 /** A transaction as the application role with no user: it sees only what policies open to everyone. */
 export async function withAnonymousContext<T>(db: Db, work: (tx: DbTransaction) => Promise<T>): Promise<T> {
   return transactionWithPrelude(db, userContextStatement(''), work);
+}
+
+/**
+ * Runs `work` in one transaction bound to the user that `userSelect` finds: trusted SQL without parameters (the
+ * caller builds it from checked values) selecting at most one row with a `user_id` column. It is read in the
+ * statement that starts the transaction, so finding the user costs no round trip of its own; `work` gets that
+ * row (undefined when none: the transaction then has no user, and `work` is expected to refuse).
+ */
+export async function withSelectedUserContext<T>(
+  db: Db,
+  userSelect: string,
+  work: (tx: DbTransaction, found: PreludeRow | undefined) => Promise<T>,
+): Promise<T> {
+  const prelude = `select found.*, set_config('app.user_id', coalesce(found.user_id::text, ''), true),
+    set_config('role', '${applicationRole}', true) from (select 1) as one left join (${userSelect}) as found on true`;
+  return transactionWithPrelude(db, prelude, (tx, rows) => {
+    const [row] = rows;
+    return work(tx, row?.user_id === null || row?.user_id === undefined ? undefined : row);
+  });
 }

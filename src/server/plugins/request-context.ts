@@ -7,6 +7,12 @@ import { unauthenticated } from '../lib/http-error.js';
 /** Finds the signed-in user of a request (the accounts module provides the real one from the session). */
 export type SessionUserResolver = (request: FastifyRequest) => Promise<string | null>;
 
+/** `withUserDb` done by the accounts module, which can find the user in the transaction's first statement. */
+export type UserTransaction = <T>(
+  request: FastifyRequest,
+  work: (tx: DbTransaction, userId: string) => Promise<T>,
+) => Promise<T>;
+
 declare module 'fastify' {
   interface FastifyRequest {
     /** Runs `work` in a transaction bound to the signed-in user (row-level security on); 401 without one. */
@@ -21,14 +27,17 @@ declare module 'fastify' {
 export interface RequestContextOptions {
   db: Db;
   resolveSessionUser: SessionUserResolver;
+  /** Given, `withUserDb` goes through it (it must agree with `resolveSessionUser`). */
+  withSessionUser?: UserTransaction;
 }
 
 export const requestContextPlugin = fp(
   (app: FastifyInstance, options: RequestContextOptions, done: () => void) => {
-    const { db, resolveSessionUser } = options;
+    const { db, resolveSessionUser, withSessionUser } = options;
     app.decorateRequest('withUserDb', async function withUserDb<
       T,
     >(this: FastifyRequest, work: (tx: DbTransaction, userId: string) => Promise<T>): Promise<T> {
+      if (withSessionUser) return withSessionUser(this, work);
       const userId = await resolveSessionUser(this);
       if (!userId) throw unauthenticated();
       return withUserContext(db, userId, (tx) => work(tx, userId));

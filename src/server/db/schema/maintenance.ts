@@ -70,6 +70,17 @@ export const maintenanceTasks = pgTable(
     ),
     index('maintenance_tasks_user_id_next_due_date_idx').on(t.userId, t.nextDueDate),
     index('maintenance_tasks_user_id_created_at_idx').on(t.userId, t.createdAt.desc()),
+    // The list's default order, next due first, read from these three (maintenance-next-due-candidates.ts):
+    // open tasks by date, open running-hours tasks, and the tasks that may have no due key, by id.
+    index('maintenance_tasks_open_next_due_idx')
+      .on(t.userId, t.nextDueDate, t.id)
+      .where(sql`${t.status} not in ('completed', 'cancelled')`),
+    index('maintenance_tasks_open_hours_idx')
+      .on(t.userId)
+      .where(sql`${t.status} not in ('completed', 'cancelled') and ${t.frequency} = 'running_hours'`),
+    index('maintenance_tasks_undated_idx')
+      .on(t.userId, t.id)
+      .where(sql`(${t.status} in ('completed', 'cancelled') or ${t.nextDueDate} is null)`),
     trigramIndex('maintenance_tasks_equipment_name_trgm', t.equipmentName),
     trigramIndex('maintenance_tasks_task_type_trgm', t.taskType),
     trigramIndex('maintenance_tasks_notes_trgm', t.notes),

@@ -16,6 +16,7 @@ import {
   NEW_AGENDA_TASK_STATE,
 } from '../../../shared/domain/agenda-tasks.js';
 import { agendaTasks, type AgendaTaskRow } from '../../db/schema/agenda.js';
+import { nextReminderTime } from './reminders.repository.js';
 import type { DbTransaction } from '../../db/user-context.js';
 import { withReminderTimes } from './task-reminder-times.js';
 import type { RecordResource } from '../records/record-resource.js';
@@ -137,7 +138,13 @@ export const agendaResource: RecordResource<
   },
   search: { source: 'agenda' },
   filters: filtersOf,
-  // The next unsent reminder of every answered task, read in the same transaction.
+  // The next unsent reminder of every task read: a column of its statement (list, export, read); after a
+  // write, read for the written rows in the same transaction.
+  readColumns: () => ({ reminderAt: nextReminderTime }),
+  toReadItem: (row) => {
+    const { reminderAt, ...task } = row as AgendaTaskRow & { reminderAt: Date | string | null };
+    return toAgendaTask(task, reminderAt === null ? null : new Date(reminderAt));
+  },
   toItem: (row) => toAgendaTask(row as AgendaTaskRow, null),
   completeItems: withReminderTimes,
   toInsertValues: (input) => insertValues(input),

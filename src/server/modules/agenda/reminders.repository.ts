@@ -1,5 +1,6 @@
 import { and, asc, between, eq, inArray, isNull, min, or, sql } from 'drizzle-orm';
 import { agendaTasks, reminders } from '../../db/schema/agenda.js';
+import { qualified } from '../../db/qualified-sql.js';
 import type { DbTransaction } from '../../db/user-context.js';
 
 /** Most reminders the bell reads at once (its badge stops at 99+). */
@@ -57,6 +58,17 @@ export async function renameTaskReminder(tx: DbTransaction, userId: string, task
     .set({ message: title })
     .where(and(eq(reminders.userId, userId), eq(reminders.agendaTaskId, taskId), eq(reminders.sent, false)));
 }
+
+/**
+ * The next unsent reminder of the agenda task of the row, as a column of a statement on agenda_tasks (a
+ * subquery per row on reminders' task index): a page of tasks reads its reminders in its own statement.
+ * `qualified`: it names columns of two tables.
+ */
+export const nextReminderTime = qualified(
+  sql<Date | string | null>`(select min(${reminders.reminderTime}) from ${reminders}
+    where ${reminders.agendaTaskId} = ${agendaTasks.id} and ${reminders.userId} = ${agendaTasks.userId}
+      and ${reminders.sent} = false)`,
+).as('reminder_at');
 
 /** The next unsent reminder of each of the tasks (one query for a whole page). */
 export async function findNextReminderTimes(

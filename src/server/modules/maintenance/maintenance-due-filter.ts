@@ -33,7 +33,7 @@ const p = userPreferences;
 const ownersBusinessDate = sql`(select ((now() at time zone ${p.timezone}) - ${p.dailyResetHour}::interval)::date
   from ${p} where ${p.userId} = nullif(current_setting('app.user_id', true), '')::uuid)`;
 const defaultBusinessDate = sql`((now() at time zone ${DEFAULT_TIME_ZONE}) - ${DEFAULT_DAILY_RESET_HOUR}::interval)::date`;
-const today = sql`coalesce(${ownersBusinessDate}, ${defaultBusinessDate})`;
+export const today = sql`coalesce(${ownersBusinessDate}, ${defaultBusinessDate})`;
 
 /**
  * hoursSinceService from the meter of the task's equipment (same name whatever the case): the whole reading
@@ -53,7 +53,8 @@ export const hoursLeft = sql<
   string | null
 >`(case when ${t.frequency} = 'running_hours' then ${t.intervalHours} - ${hoursSince} end)`;
 
-const isOpen = sql`${t.status} not in ('completed', 'cancelled')`;
+/** Open (not completed, not cancelled); written as the partial indexes of the next-due order write it. */
+export const isOpen = sql`${t.status} not in ('completed', 'cancelled')`;
 // coalesce: a missing date or meter is "not due by that measure", never an unknown that `not` would keep unknown.
 const isOverdue = sql`coalesce(${t.nextDueDate} < ${today} or ${hoursLeft} < 0, false)`;
 const isDueToday = sql`coalesce(${t.nextDueDate} = ${today} or ${hoursLeft} = 0, false)`;

@@ -21,7 +21,8 @@ import {
 import { maintenanceTasks, type MaintenanceTaskRow } from '../../db/schema/maintenance.js';
 import type { RecordResource } from '../records/record-resource.js';
 import { dueFilter, nextDueSortDate } from './maintenance-due-filter.js';
-import { withDueStatus } from './maintenance-due-status.js';
+import { nextDueCandidates } from './maintenance-next-due-candidates.js';
+import { dueStatusColumns, withDueStatus, withReadDueStatus } from './maintenance-due-status.js';
 
 export const maintenanceTasksPath = '/api/maintenance-tasks';
 
@@ -104,6 +105,9 @@ export const maintenanceResource: RecordResource<
     status: listOrderOf(maintenanceTasks.status, MAINTENANCE_STATUSES),
   },
   search: { source: 'maintenance' },
+  // Next due first, the default, from indexes (maintenance-next-due-candidates.ts).
+  pageCandidates: (query, where) =>
+    query.sort === 'nextDueDate' ? nextDueCandidates(query, where) : undefined,
   filters: (query) => [
     query.status ? eq(maintenanceTasks.status, query.status) : undefined,
     query.priority ? eq(maintenanceTasks.priority, query.priority) : undefined,
@@ -113,6 +117,10 @@ export const maintenanceResource: RecordResource<
       : undefined,
     dueFilter(query.due),
   ],
+  // Where a task stands today: its meter and the owner's clock read as columns of the statement that reads the
+  // tasks (list, export, read); after a write, read for the written rows in the same transaction.
+  readColumns: dueStatusColumns,
+  toReadItem: (row) => withReadDueStatus(toMaintenanceTaskRecord(row as MaintenanceTaskRow), row),
   toItem: (row) => toMaintenanceTaskRecord(row as MaintenanceTaskRow),
   completeItems: withDueStatus,
   toInsertValues: (input) => ({ ...input }),

@@ -3,7 +3,13 @@ import { and, count, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { TListQueryBase } from '../../../shared/contracts/records.js';
 import type { DbTransaction } from '../../db/user-context.js';
-import { listOrder, listWhere, type ListShape } from './list-query.js';
+import {
+  listOrder,
+  listSearchMatches,
+  listWhere,
+  searchMatchesCounted,
+  type ListShape,
+} from './list-query.js';
 import { pageTotalField, pageTotalOf, splitPageTotal } from './page-total.js';
 
 /**
@@ -15,6 +21,21 @@ export interface RecordTable extends ListShape {
   table: PgTable;
   /** `version`, raised by the bump_row_version trigger on every UPDATE (migration 0012). */
   versionColumn: PgColumn;
+  /** The ids among which a list page lies (RecordResource.pageCandidates). */
+  pageCandidates?(query: TListQueryBase, where: SQL | undefined): SQL | undefined;
+  /** Read with each row by the list, the export and the read (RecordResource.readColumns). */
+  readColumns?: (userId: string) => Readonly<Record<string, SQL.Aliased>>;
+}
+
+/** `tx`, or `tx.with(…)` the matching ids of the list's search when it reads them (list-query.ts). */
+function withListSearch(tx: DbTransaction, shape: ListShape, query: TListQueryBase) {
+  const matches = listSearchMatches(tx, shape, query);
+  return matches ? tx.with(matches) : tx;
+}
+
+/** The table's columns and the resource's read columns. */
+function readSelection(shape: RecordTable, userId: string) {
+  return { ...getTableColumns(shape.table), ...shape.readColumns?.(userId) };
 }
 
 type Row = Record<string, unknown>;
@@ -27,17 +48,27 @@ export async function findRecordPage(
   filters: (SQL | undefined)[],
 ): Promise<{ rows: Row[]; total: number }> {
   const where = listWhere(shape, userId, query, filters);
-  const rowsWithTotal = await tx
-    .select({ ...getTableColumns(shape.table), [pageTotalField]: pageTotalOf(sql`${shape.table}`, where) })
+  const pageWhere = listWhere(shape, userId, query, filters, 'page');
+  // The total counts every matching row; the page sorts only the candidates when the module narrows them.
+  const candidates = shape.pageCandidates?.(query, where);
+  const searchMatches = searchMatchesCounted(shape, query, filters);
+  const total = searchMatches
+    ? pageTotalOf(searchMatches, undefined)
+    : pageTotalOf(sql`${shape.table}`, where);
+  const rowsWithTotal = await withListSearch(tx, shape, query)
+    .select({ ...readSelection(shape, userId), [pageTotalField]: total })
     .from(shape.table)
-    .where(where)
+    .where(and(pageWhere, candidates ? sql`${shape.idColumn} in (${candidates})` : undefined))
     .orderBy(...listOrder(shape, query))
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
   return splitPageTotal(rowsWithTotal as (Row & { [pageTotalField]: number })[], async () => {
     // No row to carry the total: an empty list (page 1), or a page past the last row.
     if (query.page === 1) return 0;
-    const [counted] = await tx.select({ total: count() }).from(shape.table).where(where);
+    const [counted] = await withListSearch(tx, shape, query)
+      .select({ total: count() })
+      .from(shape.table)
+      .where(where);
     return counted?.total ?? 0;
   });
 }
@@ -51,8 +82,8 @@ export async function findAllRecords(
   filters: (SQL | undefined)[],
   limit: number,
 ): Promise<Row[]> {
-  return tx
-    .select()
+  return withListSearch(tx, shape, query)
+    .select(readSelection(shape, userId))
     .from(shape.table)
     .where(listWhere(shape, userId, query, filters))
     .orderBy(...listOrder(shape, query))
@@ -61,7 +92,7 @@ export async function findAllRecords(
 
 export async function findRecord(tx: DbTransaction, shape: RecordTable, userId: string, id: string) {
   const [row] = (await tx
-    .select()
+    .select(readSelection(shape, userId))
     .from(shape.table)
     .where(and(eq(shape.idColumn, id), eq(shape.userIdColumn, userId)))
     .limit(1)) as Row[];

@@ -33,6 +33,12 @@ export interface RecordResource<TItem, TCreate, TUpdate, TQuery extends TListQue
   };
   sortColumns: Readonly<Record<TQuery['sort'], PgColumn | SQL>>;
   search: ListSearch;
+  /**
+   * For a sort no index serves as it is (the maintenance list's next due first): ids among which the page of
+   * `query` lies, as a subquery for `id in (…)`, read from indexes; the page statement sorts only these rows by
+   * the list's order. `where` is the list's whole condition. Undefined: the page sorts every matching row.
+   */
+  pageCandidates?: (query: TQuery, where: SQL | undefined) => SQL | undefined;
   /** The module's list filters (undefined entries are ignored). */
   filters?: (query: TQuery) => (SQL | undefined)[];
   /** The stored fields of a row (also what the CSV export writes). */
@@ -43,6 +49,15 @@ export interface RecordResource<TItem, TCreate, TUpdate, TQuery extends TListQue
    * the items.
    */
   completeItems?: (tx: DbTransaction, userId: string, records: TRecord[]) => Promise<TItem[]>;
+  /**
+   * What answers need beyond the row that the row's own statement can read (an agenda task's next reminder, a
+   * maintenance task's meter and the owner's preferences): one subquery each, selected with the rows the list,
+   * the export and the read answer, so these need no statement of their own. Such rows are answered by
+   * `toReadItem`; rows written (RETURNING carries the table's columns only) by `toItem` and `completeItems`.
+   */
+  readColumns?: (userId: string) => Readonly<Record<string, SQL.Aliased>>;
+  /** The item of a row read with `readColumns` (required with them). */
+  toReadItem?: (row: Row) => TItem;
   /** Column values of a new row (the owner is added by the repository). */
   toInsertValues: (input: TCreate) => Row;
   /** Column values to change; `current` is the row as it is (locked), for rules across fields. */

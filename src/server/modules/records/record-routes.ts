@@ -29,7 +29,6 @@ import {
   createRecord,
   createRecords,
   deleteRecordById,
-  recordItem,
   recordItems,
   updateRecordById,
   type RecordWriter,
@@ -66,7 +65,11 @@ export function registerRecordRoutes<TItem, TCreate, TUpdate, TQuery extends TLi
   /** The answered items of rows (the response schema checks them). */
   const itemsOf = (tx: DbTransaction, userId: string, rows: Row[]) =>
     recordItems({ tx, userId }, resource, rows);
-  const itemOf = (tx: DbTransaction, userId: string, row: Row) => recordItem({ tx, userId }, resource, row);
+  /** The answered items of rows read with the resource's read columns (list, export, read). */
+  const readItemsOf = async (tx: DbTransaction, userId: string, rows: Row[]) => {
+    const { toReadItem } = resource;
+    return toReadItem ? rows.map((row) => toReadItem(row)) : itemsOf(tx, userId, rows);
+  };
 
   server.get(
     path,
@@ -75,7 +78,12 @@ export function registerRecordRoutes<TItem, TCreate, TUpdate, TQuery extends TLi
       request.withUserDb(async (tx, userId) => {
         const query = request.query as TQuery;
         const { rows, total } = await findRecordPage(tx, shape, userId, query, filtersOf(query));
-        return { items: await itemsOf(tx, userId, rows), total, page: query.page, pageSize: query.pageSize };
+        return {
+          items: await readItemsOf(tx, userId, rows),
+          total,
+          page: query.page,
+          pageSize: query.pageSize,
+        };
       }),
   );
 
@@ -87,7 +95,7 @@ export function registerRecordRoutes<TItem, TCreate, TUpdate, TQuery extends TLi
       // The answered items, completed as the list completes them (an agenda task's reminder), so the file holds
       // what the import needs to create the same records.
       const items = await request.withUserDb(async (tx, userId) =>
-        itemsOf(
+        readItemsOf(
           tx,
           userId,
           await findAllRecords(tx, shape, userId, query, filtersOf(query), MAX_CSV_EXPORT_ROWS),
@@ -124,7 +132,8 @@ export function registerRecordRoutes<TItem, TCreate, TUpdate, TQuery extends TLi
       request.withUserDb(async (tx, userId) => {
         const row = await findRecord(tx, shape, userId, idOf(request));
         if (!row) throw notFound();
-        return itemOf(tx, userId, row);
+        const [item] = await readItemsOf(tx, userId, [row]);
+        return item;
       }),
   );
 

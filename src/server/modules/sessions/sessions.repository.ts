@@ -60,3 +60,20 @@ export async function findLiveSessionUserId(db: Db, token: string): Promise<stri
   );
   return rows[0]?.user_id ?? null;
 }
+
+/** What the auth library's session tokens are made of (checked before a token is written into SQL text). */
+const tokenPattern = /^[A-Za-z0-9_-]{16,128}$/;
+
+/**
+ * `findLiveSessionUserId` as SQL text to start a transaction with (user-context.ts withSelectedUserContext):
+ * the session's user and whether its inactivity end is due to slide (the caller then slides it with
+ * `findLiveSessionUserId`, at most once a minute). Null for a token that is not the library's shape: the token
+ * is written into the text, so only letters, digits, `-` and `_` are.
+ */
+export function liveSessionSelect(token: string): string | null {
+  if (!tokenPattern.test(token)) return null;
+  const inactivitySeconds = Math.round(sessionTimings.inactivityMs / 1000);
+  return `select user_id,
+      expires_at - interval '${inactivitySeconds} seconds' + interval '60 seconds' <= now() as slide_due
+    from sessions where token = '${token}' and expires_at > now()`;
+}
