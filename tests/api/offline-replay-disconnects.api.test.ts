@@ -1,5 +1,5 @@
 // Issue 6 acceptance: 1,000 offline actions across 5 disconnects, 0 lost, 0 duplicated, order kept. The browser's
-// own offline layer (the encrypted Dexie queue on a fake IndexedDB, submitAction, replayQueue) against the real
+// own offline layer (the encrypted queue on a fake IndexedDB, submitAction, replayQueue) against the real
 // API (POST /api/offline/actions through app.inject), with the network cut five times while the user works and
 // while the queue replays, and answers lost on the way back after the server applied them.
 import { eq, sql } from 'drizzle-orm';

@@ -1,10 +1,10 @@
-import { Suspense, useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { openDailyDrawerEvent } from '../../lib/daily-drawer-events';
 import { ListChecks } from 'lucide-react';
 import { CloseButton } from '../../components/ui/close-button';
-import { DailyTasksPanel } from '../../features/daily-tasks/components/daily-tasks-panel';
 import { formatBadgeCount } from '../../lib/format-badge-count';
+import { dailyTasksPanel } from './shell-panels';
 
 interface DailyTasksTabProps {
   /** Tasks left today; null while the daily tasks are not available (no badge). */
@@ -15,8 +15,9 @@ interface DailyTasksTabProps {
 
 /**
  * The "Jour" tab and its drawer "Tâches du jour" (spec §2): the day's checklist with XP. The tab sits in the
- * shell's tool dock (the bar at the foot of a phone, the right-hand rail on a wide screen). The panel stays
- * mounted while the drawer is closed, so deep links and auto-complete events still tick tasks.
+ * shell's tool dock (the bar at the foot of a phone, the right-hand rail on a wide screen). The panel's body is
+ * its own chunk, mounted from the drawer's first opening on; deep links and auto-complete events tick tasks
+ * without it (DailyTaskTriggers, in the shell).
  */
 export function DailyTasksTab({ remainingCount, isOpen, onOpenChange }: DailyTasksTabProps) {
   const { t } = useTranslation('shell');
@@ -28,6 +29,8 @@ export function DailyTasksTab({ remainingCount, isOpen, onOpenChange }: DailyTas
   const titleId = useId();
   const badgeId = useId();
   const hasBadge = remainingCount !== null && remainingCount > 0;
+  const [hasOpened, setHasOpened] = useState(isOpen);
+  if (isOpen && !hasOpened) setHasOpened(true);
 
   useEffect(() => {
     if (!shouldMoveFocusRef.current) return;
@@ -68,6 +71,8 @@ export function DailyTasksTab({ remainingCount, isOpen, onOpenChange }: DailyTas
         aria-expanded={isOpen}
         aria-controls={drawerId}
         aria-describedby={hasBadge ? badgeId : undefined}
+        onPointerEnter={dailyTasksPanel.preload}
+        onFocus={dailyTasksPanel.preload}
         onClick={() => {
           setOpen(true);
         }}
@@ -110,9 +115,11 @@ export function DailyTasksTab({ remainingCount, isOpen, onOpenChange }: DailyTas
           />
         </div>
         <div className="flex-1 overflow-y-auto p-4">
-          <Suspense fallback={null}>
-            <DailyTasksPanel />
-          </Suspense>
+          {hasOpened && (
+            <Suspense fallback={null}>
+              <dailyTasksPanel.Component />
+            </Suspense>
+          )}
         </div>
       </section>
     </>

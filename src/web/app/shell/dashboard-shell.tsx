@@ -7,6 +7,7 @@ import { PageMeta } from '../../components/layout/page-meta';
 import { createQueryClient } from '../../lib/query-client';
 import { useDashboardPage } from '../../lib/use-dashboard-page';
 import { SessionExpiryMonitor } from '../../features/session-expiry/components/session-expiry-monitor';
+import { DailyTaskTriggers } from '../../features/daily-tasks/components/daily-task-triggers';
 import { useDailyTasksRemaining } from '../../features/daily-tasks/components/use-daily-tasks';
 import { cn } from '../../lib/cn';
 import { AppUpdatePrompt } from './app-update-prompt';
@@ -24,6 +25,7 @@ import { ToolDock } from './tool-dock';
 import { ShellUserContext, useShellUser } from './shell-user-context';
 import { useDailyDrawer } from './use-daily-drawer';
 import { useMobileDrawer } from './use-mobile-drawer';
+import { useIdlePanelPreload } from './use-idle-panel-preload';
 import { useRoutePrefetch } from './use-route-prefetch';
 import { useOfflineRuntime } from './use-offline-runtime';
 import { useSessionShellUser } from './use-session-shell-user';
@@ -69,6 +71,7 @@ function DashboardLayout({ isPrivileged }: DashboardShellProps) {
   const isBannerPending = useIsEmailVerificationPending();
 
   useRoutePrefetch();
+  useIdlePanelPreload();
 
   const openSearch = useCallback(() => {
     setIsSearchOpen(true);
@@ -140,6 +143,9 @@ function DashboardLayout({ isPrivileged }: DashboardShellProps) {
         </ToolDock>
         <AssistantPanel id={assistantPanelId} isOpen={isAssistantOpen} onOpenChange={setIsAssistantOpen} />
         <SearchDialog isOpen={isSearchOpen} onOpenChange={setIsSearchOpen} />
+        <Suspense fallback={null}>
+          <DailyTaskTriggers />
+        </Suspense>
       </aside>
       <AppUpdatePrompt />
     </div>

@@ -7,6 +7,7 @@ import { cn } from '../../lib/cn';
 import { focusRingClasses } from './focus-ring';
 import { ConnectivityBadge } from '../../features/offline/components/connectivity-badge';
 import { ReminderBell } from './reminder-bell';
+import { searchPanel } from './shell-panels';
 
 interface MobileTopBarProps {
   isDrawerOpen: boolean;
@@ -44,6 +45,8 @@ export function MobileTopBar({ isDrawerOpen, onOpenDrawer, onOpenSearch }: Mobil
       <button
         type="button"
         onClick={onOpenSearch}
+        onPointerEnter={searchPanel.preload}
+        onFocus={searchPanel.preload}
         aria-haspopup="dialog"
         className={cn(
           'ml-auto inline-flex h-11 w-11 items-center justify-center rounded-md text-slate-800 hover:bg-slate-100',

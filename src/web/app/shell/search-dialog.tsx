@@ -2,7 +2,7 @@ import { Suspense, useEffect, useId, useLayoutEffect, useRef, type MouseEvent, t
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { CloseButton } from '../../components/ui/close-button';
-import { SearchPanel } from '../../features/search/components/search-panel';
+import { searchPanel } from './shell-panels';
 
 /** Whether the keyboard shortcut reads ⌘K (Apple) rather than Ctrl+K. */
 export function isApplePlatform(): boolean {
@@ -151,7 +151,7 @@ function SearchDialogContent({ titleId, inputRef, onClose, onChoose }: SearchDia
         </h2>
         <CloseButton label={t('close')} onClick={onClose} />
       </div>
-      <SearchPanel inputRef={inputRef} onChoose={onChoose} />
+      <searchPanel.Component inputRef={inputRef} onChoose={onChoose} />
     </div>
   );
 }

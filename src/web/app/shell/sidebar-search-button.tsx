@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Search } from 'lucide-react';
 import { cn } from '../../lib/cn';
 import { isApplePlatform } from './search-dialog';
+import { searchPanel } from './shell-panels';
 import { SidebarItemContent } from './sidebar-item-content';
 import { getSidebarItemClasses } from './sidebar-item-styles';
 
@@ -20,6 +21,8 @@ export function SidebarSearchButton({ isCollapsed, onOpenSearch }: SidebarSearch
     <button
       type="button"
       onClick={onOpenSearch}
+      onPointerEnter={searchPanel.preload}
+      onFocus={searchPanel.preload}
       aria-haspopup="dialog"
       aria-keyshortcuts={isApple ? 'Meta+K' : 'Control+K'}
       title={isCollapsed ? `${t('search.open')} (${shortcutHint})` : undefined}

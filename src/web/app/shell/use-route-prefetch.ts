@@ -46,8 +46,8 @@ export function isSaveDataOn(nav: Navigator | undefined = globalThis.navigator):
 }
 
 /**
- * Spec §2 prefetch: once the dashboard shell mounts, its pages are preloaded in small batches (unless the user
- * saves data); on each page with a hint, the likely next pages are preloaded after the hint's delay.
+ * Spec §2 prefetch: once the dashboard shell mounts, its pages are preloaded in small batches; on each page with
+ * a hint, the likely next pages are preloaded after the hint's delay. Neither when the user saves data.
  */
 export function useRoutePrefetch(): void {
   const { pathname } = useLocation();
@@ -60,7 +60,7 @@ export function useRoutePrefetch(): void {
   useEffect(() => {
     const shortPath = toShortPath(pathname);
     const hint = shortPath === null ? undefined : prefetchHints[shortPath];
-    if (!hint) return undefined;
+    if (!hint || isSaveDataOn()) return undefined;
     let cancelBatches: (() => void) | undefined;
     const timer = setTimeout(() => {
       cancelBatches = preloadInBatches(resolvePreloads(hint.paths), preloadBatchSize, preloadGapMs);

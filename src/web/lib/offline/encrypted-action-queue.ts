@@ -1,8 +1,9 @@
 // The user's offline queue (issue 6, spec §3, §4 "Offline action"): actions kept in order, each sealed with the
 // user's key, each write its own strict-durability transaction. Only the order, the owner, synced (0/1) and the
 // state are in clear, so pending actions and problems are counted without decrypting anything.
-import { liveQuery } from 'dexie';
-import type { EncryptedActionRow, OfflineDatabase } from './offline-database';
+import type { TypedStore } from './idb-store';
+import { onOfflineChange } from './offline-changes';
+import { actionsTableName, type EncryptedActionRow, type OfflineDatabase } from './offline-database';
 import type { QueuedAction, TQueuedActionState } from './queued-action';
 import { LocalCryptoError, decryptJson, encryptJson } from './local-crypto';
 
@@ -58,6 +59,9 @@ export function createEncryptedActionQueue(
   key: CryptoKey,
 ): EncryptedActionQueue {
   let writeTail: Promise<unknown> = Promise.resolve();
+  type ActionStore = TypedStore<EncryptedActionRow>;
+  const read = <T>(work: (store: ActionStore) => Promise<T>) => db.read(actionsTableName, work);
+  const write = <T>(work: (store: ActionStore) => Promise<T>) => db.write(actionsTableName, work);
 
   /** Runs the queue's writes of this tab one at a time, in call order (encryption is asynchronous). */
   function inCallOrder<T>(work: () => Promise<T>): Promise<T> {
@@ -66,12 +70,20 @@ export function createEncryptedActionQueue(
     return result;
   }
 
-  function byState(synced: 0 | 1, states: TQueuedActionState[]) {
-    return db.actions.where('[userId+synced+state]').anyOf(states.map((state) => [userId, synced, state]));
+  const stateIndex = '[userId+synced+state]';
+
+  async function countByState(synced: 0 | 1, states: TQueuedActionState[]): Promise<number> {
+    return read(async (store) => {
+      const counts = await Promise.all(
+        states.map((state) => store.count([userId, synced, state], stateIndex)),
+      );
+      return counts.reduce((sum, count) => sum + count, 0);
+    });
   }
 
-  async function findRow(id: string): Promise<EncryptedActionRow | undefined> {
-    const row = await db.actions.get({ id });
+  /** The user's row of the action, in `store`'s transaction. */
+  async function findRowIn(store: ActionStore, id: string): Promise<EncryptedActionRow | undefined> {
+    const row = await store.get(id, 'id');
     return row?.userId === userId ? row : undefined;
   }
 
@@ -89,26 +101,21 @@ export function createEncryptedActionQueue(
     return opened.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
   }
 
-  async function countPending(): Promise<number> {
-    return byState(0, ['pending']).count();
-  }
-
-  async function countProblems(): Promise<number> {
-    return byState(0, problemStates).count();
-  }
+  const countPending = () => countByState(0, ['pending']);
+  const countProblems = () => countByState(0, problemStates);
 
   /** Re-encrypts the action with the patch, unless another write changed the row meanwhile (then it retries). */
   async function writePatch(id: string, patch: TQueuedActionPatch): Promise<QueuedAction | null> {
     for (let attempt = 0; attempt < updateAttempts; attempt += 1) {
-      const row = await findRow(id);
+      const row = await read((store) => findRowIn(store, id));
       if (row?.seq === undefined) return null;
       const next: QueuedAction = { ...(await openRow(row)), ...patch };
       const sealed = await encryptJson(key, next);
-      const isWritten = await db.transaction('rw', db.actions, async () => {
-        const latest = await db.actions.get(row.seq ?? 0);
+      const isWritten = await write(async (store) => {
+        const latest = await store.get(row.seq ?? 0);
         if (latest?.sealed !== row.sealed || latest.synced !== row.synced || latest.state !== row.state)
           return false;
-        await db.actions.put({ ...latest, synced: next.synced ? 1 : 0, state: next.state, sealed });
+        await store.put({ ...latest, synced: next.synced ? 1 : 0, state: next.state, sealed });
         return true;
       });
       if (isWritten) return next;
@@ -127,37 +134,56 @@ export function createEncryptedActionQueue(
           state: action.state,
           sealed,
         };
-        await db.transaction('rw', db.actions, () => db.actions.add(row));
+        await write((store) => store.add(row));
       }),
-    listActions: async () => openRows(await db.actions.where('userId').equals(userId).toArray()),
-    listPending: async (limit) => {
-      const pending = db.actions.where('[userId+synced+state]').equals([userId, 0, 'pending']);
-      return openRows(await (limit === undefined ? pending : pending.limit(limit)).toArray());
-    },
+    listActions: async () => openRows(await read((store) => store.getAll(userId, 'userId'))),
+    listPending: async (limit) =>
+      openRows(await read((store) => store.getAll([userId, 0, 'pending'], stateIndex, limit))),
     updateAction: (id, patch) => inCallOrder(() => writePatch(id, patch)),
     removeAction: (id) =>
-      inCallOrder(async () => {
-        await db.transaction('rw', db.actions, async () => {
-          await db.actions.where({ id, userId }).delete();
-        });
-      }),
+      inCallOrder(() =>
+        write(async (store) => {
+          const row = await findRowIn(store, id);
+          if (row?.seq !== undefined) await store.delete(row.seq);
+        }),
+      ),
     markSynced: (id) =>
-      inCallOrder(async () => {
-        await db.transaction('rw', db.actions, async () => {
-          await db.actions.where({ id, userId }).modify({ synced: 1 });
-        });
-      }),
+      inCallOrder(() =>
+        write(async (store) => {
+          const row = await findRowIn(store, id);
+          if (row) await store.put({ ...row, synced: 1 });
+        }),
+      ),
     purgeSynced: () =>
-      inCallOrder(() => db.transaction('rw', db.actions, () => byState(1, allStates).delete())),
+      inCallOrder(() =>
+        write(async (store) => {
+          const deleted = await Promise.all(
+            allStates.map((state) => store.deleteMatching([userId, 1, state], stateIndex)),
+          );
+          return deleted.reduce((sum, count) => sum + count, 0);
+        }),
+      ),
     countPending,
     countProblems,
-    subscribe: (listener, onError) => {
-      const subscription = liveQuery(async () => ({
-        pending: await countPending(),
-        problems: await countProblems(),
-      })).subscribe({ next: listener, error: onError ?? (() => undefined) });
+    subscribe: (listener, onError = () => undefined) => {
+      let isSubscribed = true;
+      let reading: Promise<void> = Promise.resolve();
+      /** Reads the counts again after the previous read, so the listener gets them in order. */
+      const readCounts = () => {
+        reading = reading.then(async () => {
+          try {
+            const counts = { pending: await countPending(), problems: await countProblems() };
+            if (isSubscribed) listener(counts);
+          } catch (error) {
+            if (isSubscribed) onError(error);
+          }
+        });
+      };
+      const stopListening = onOfflineChange(readCounts);
+      readCounts();
       return () => {
-        subscription.unsubscribe();
+        isSubscribed = false;
+        stopListening();
       };
     },
   };

@@ -1,6 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   createFakeBrowserStorage,
+  allRows,
+  changeRow,
+  countRows,
   ivOf,
   openTestDatabase,
   randomKeyText,
@@ -88,18 +91,20 @@ describe('the encrypted read cache', () => {
     const { db, cache } = await setUp();
     await cache.writeCache('agenda', { items: ['Vidange'] });
     await cache.writeCache('budget', { items: ['Facture'] });
-    const [first, second] = await db.cache.toArray();
+    const [first, second] = await allRows(db, cacheTableName);
     if (!first || !second) throw new Error('two entries expected');
     // The second entry's name now holds the first entry's sealed data.
-    await db.cache.update([second.userId, second.key], { sealed: first.sealed });
+    await changeRow(db, cacheTableName, [second.userId, second.key], { sealed: first.sealed });
     const readable = await Promise.all([cache.readCache('agenda'), cache.readCache('budget')]);
     expect(readable.filter((entry) => entry !== null)).toHaveLength(1);
 
-    const [remaining] = await db.cache.toArray();
-    await db.cache.update([remaining?.userId ?? '', remaining?.key ?? ''], { sealed: 'v1.AAAA.AAAA' });
+    const [remaining] = await allRows(db, cacheTableName);
+    await changeRow(db, cacheTableName, [remaining?.userId ?? '', remaining?.key ?? ''], {
+      sealed: 'v1.AAAA.AAAA',
+    });
     expect(await cache.readCache('agenda')).toBeNull();
     expect(await cache.readCache('budget')).toBeNull();
-    expect(await db.cache.count()).toBe(0);
+    expect(await countRows(db, cacheTableName)).toBe(0);
   });
 
   it('is per user: another user on the same browser does not read it', async () => {

@@ -1,7 +1,7 @@
 // The user's read cache (issue 6 point 4, spec §3 "Cache entry: data plus timestamp", §9: entries expire after
 // 24 h): what the user has seen stays readable offline. The data is sealed with the user's key and the entry is
 // named by an HMAC of the caller's key (a key such as a list's search text is user data too).
-import type { OfflineDatabase } from './offline-database';
+import { cacheTableName, type OfflineDatabase } from './offline-database';
 import { decryptJson, encryptJson } from './local-crypto';
 
 /** Spec §9: cache entries expire after 24 h. */
@@ -46,9 +46,9 @@ export function createEncryptedReadCache(
 
   /** Deletes an entry unless another write replaced it since it was read. */
   async function deleteEntry(name: string, timestamp: number): Promise<void> {
-    await db.transaction('rw', db.cache, async () => {
-      const latest = await db.cache.get([userId, name]);
-      if (latest?.timestamp === timestamp) await db.cache.delete([userId, name]);
+    await db.write(cacheTableName, async (store) => {
+      const latest = await store.get([userId, name]);
+      if (latest?.timestamp === timestamp) await store.delete([userId, name]);
     });
   }
 
@@ -65,11 +65,11 @@ export function createEncryptedReadCache(
     writeCache: async (cacheKey, data) => {
       const entry: SealedCacheEntry = { key: cacheKey, data };
       const [name, sealed] = await Promise.all([entryName(cacheKey), encryptJson(keys.key, entry)]);
-      await db.cache.put({ userId, key: name, sealed, timestamp: now() });
+      await db.write(cacheTableName, (store) => store.put({ userId, key: name, sealed, timestamp: now() }));
     },
     readCache: async <T>(cacheKey: string, maxAgeMs = cacheMaxAgeMs): Promise<TCachedValue<T> | null> => {
       const name = await entryName(cacheKey);
-      const row = await db.cache.get([userId, name]);
+      const row = await db.read(cacheTableName, (store) => store.get([userId, name]));
       if (!row) return null;
       const opened = now() - row.timestamp >= maxAgeMs ? null : await openEntry(cacheKey, row.sealed);
       if (!opened) {
@@ -78,10 +78,9 @@ export function createEncryptedReadCache(
       }
       return { data: opened.data as T, timestamp: row.timestamp };
     },
-    purgeExpiredCache: async (maxAgeMs = cacheMaxAgeMs) =>
-      db.cache
-        .where('[userId+timestamp]')
-        .between([userId, -Infinity], [userId, now() - maxAgeMs], true, true)
-        .delete(),
+    purgeExpiredCache: async (maxAgeMs = cacheMaxAgeMs) => {
+      const expired = db.keyRange.bound([userId, -Infinity], [userId, now() - maxAgeMs]);
+      return db.write(cacheTableName, (store) => store.deleteMatching(expired, '[userId+timestamp]'));
+    },
   };
 }

@@ -11,7 +11,9 @@ const ivLength = 12;
 /** The format tag of an encrypted value, so a later format can be told apart. */
 const formatTag = 'v1';
 
-export function encryptedStorageKey(name: string): string {
+export function encryptedStorageKey<TName extends string>(
+  name: TName,
+): `${typeof encryptedKeyPrefix}${TName}` {
   return `${encryptedKeyPrefix}${name}`;
 }
 

@@ -1,14 +1,19 @@
-// The browser's IndexedDB database for offline work (issue 6, spec §3, §9), through Dexie 4. Every transaction is
-// opened with strict durability, so a queued action is on disk when its write resolves. Tables holding user data
-// carry the spec's `encrypted_` prefix and keep that data only sealed with the user's key (local-crypto.ts).
-import Dexie, { type DexieOptions, type Table } from 'dexie';
+// The browser's IndexedDB database for offline work (issue 6, spec §3, §9), through a small typed wrapper of our
+// own (offline-schema.ts holds its layout, the one Dexie created before). Every write transaction is opened with
+// strict durability, so a queued action is on disk when its write resolves. Stores holding user data carry the
+// spec's `encrypted_` prefix and keep that data only sealed with the user's key (local-crypto.ts).
 import type { TQueuedActionState } from './queued-action';
-import { encryptedStorageKey } from './local-crypto';
+import { TypedStore } from './idb-store';
+import { announceChange } from './offline-changes';
+import type { cacheTableName } from './offline-schema';
+import {
+  actionsTableName,
+  createMissingStores,
+  offlineDatabaseName,
+  offlineDatabaseVersion,
+} from './offline-schema';
 
-export const offlineDatabaseName = 'methapilot-offline';
-
-export const actionsTableName = encryptedStorageKey('actions');
-export const cacheTableName = encryptedStorageKey('cache');
+export { actionsTableName, cacheTableName, offlineDatabaseName } from './offline-schema';
 
 /**
  * The user's keys, as CryptoKey objects (IndexedDB keeps them by structured clone, still non-extractable): the
@@ -50,33 +55,157 @@ export interface EncryptedCacheRow {
   timestamp: number;
 }
 
-/** Where Dexie finds IndexedDB: the browser's by default, a fake-indexeddb factory in unit tests. */
-export type OfflineDatabaseOptions = Pick<DexieOptions, 'indexedDB' | 'IDBKeyRange'>;
+/** The rows of each store. */
+export interface OfflineRows {
+  keys: StoredUserKeys;
+  clients: StoredClientId;
+  [actionsTableName]: EncryptedActionRow;
+  [cacheTableName]: EncryptedCacheRow;
+}
 
-export class OfflineDatabase extends Dexie {
-  readonly keys: Table<StoredUserKeys, string>;
-  readonly clients: Table<StoredClientId, string>;
-  readonly actions: Table<EncryptedActionRow, number>;
-  readonly cache: Table<EncryptedCacheRow, [string, string]>;
+export type OfflineStoreName = keyof OfflineRows;
 
-  constructor(options: OfflineDatabaseOptions = {}) {
-    super(offlineDatabaseName, { ...options, chromeTransactionDurability: 'strict' });
-    this.version(1).stores({
-      keys: 'userId',
-      clients: 'userId',
-      [actionsTableName]: '++seq, &id, userId, [userId+synced+state]',
-      [cacheTableName]: '[userId+key], userId, [userId+timestamp]',
+/** The stores of one transaction. */
+export interface OfflineTransaction {
+  store<TName extends OfflineStoreName>(name: TName): TypedStore<OfflineRows[TName]>;
+}
+
+/** Where the database lives: the browser's IndexedDB by default, a fake-indexeddb factory in unit tests. */
+export interface OfflineDatabaseOptions {
+  indexedDB?: IDBFactory;
+  IDBKeyRange?: typeof IDBKeyRange;
+}
+
+export class OfflineDatabase {
+  private connection: Promise<IDBDatabase> | null = null;
+
+  constructor(private readonly options: OfflineDatabaseOptions = {}) {}
+
+  /** The key ranges of this database's IndexedDB. */
+  get keyRange(): typeof IDBKeyRange {
+    return this.options.IDBKeyRange ?? globalThis.IDBKeyRange;
+  }
+
+  /** The open connection, opened (and created or completed when needed) on first use. */
+  open(): Promise<IDBDatabase> {
+    this.connection ??= this.connect().then(
+      (database) => {
+        // Another tab opening a later version: this connection steps aside, the next use opens again.
+        database.onversionchange = () => {
+          this.close();
+        };
+        return database;
+      },
+      (error: unknown) => {
+        this.connection = null;
+        throw error;
+      },
+    );
+    return this.connection;
+  }
+
+  private connect(): Promise<IDBDatabase> {
+    const factory = this.options.indexedDB ?? globalThis.indexedDB;
+    return new Promise<IDBDatabase>((resolve, reject) => {
+      const request = factory.open(offlineDatabaseName, offlineDatabaseVersion);
+      request.onupgradeneeded = () => {
+        createMissingStores(request.result);
+      };
+      request.onsuccess = () => {
+        resolve(request.result);
+      };
+      request.onerror = () => {
+        reject(request.error ?? new Error(`could not open ${offlineDatabaseName}`));
+      };
+    }).catch((error: unknown) => {
+      // A later version of the app made the database newer: its stores are still these, open it as it is.
+      if (error instanceof DOMException && error.name === 'VersionError') return this.openAsItIs(factory);
+      throw error;
     });
-    this.keys = this.table('keys');
-    this.clients = this.table('clients');
-    this.actions = this.table(actionsTableName);
-    this.cache = this.table(cacheTableName);
+  }
+
+  private openAsItIs(factory: IDBFactory): Promise<IDBDatabase> {
+    const request = factory.open(offlineDatabaseName);
+    return new Promise((resolve, reject) => {
+      request.onsuccess = () => {
+        resolve(request.result);
+      };
+      request.onerror = () => {
+        reject(request.error ?? new Error(`could not open ${offlineDatabaseName}`));
+      };
+    });
+  }
+
+  /**
+   * Runs `work` in one transaction over `stores` and resolves with its result once the transaction completed
+   * (for a write: committed, on disk). A failing `work` aborts the transaction: none of its writes stay.
+   */
+  async transaction<T>(
+    mode: IDBTransactionMode,
+    stores: OfflineStoreName[],
+    work: (transaction: OfflineTransaction) => Promise<T>,
+  ): Promise<T> {
+    const database = await this.open();
+    const transaction =
+      mode === 'readwrite'
+        ? database.transaction(stores, mode, { durability: 'strict' })
+        : database.transaction(stores, mode);
+    const completed = new Promise<void>((resolve, reject) => {
+      transaction.oncomplete = () => {
+        resolve();
+      };
+      transaction.onabort = () => {
+        reject(transaction.error ?? new Error('IndexedDB transaction aborted'));
+      };
+    });
+    let result: T;
+    try {
+      result = await work({ store: (name) => new TypedStore(transaction.objectStore(name)) });
+    } catch (error) {
+      completed.catch(() => undefined);
+      try {
+        transaction.abort();
+      } catch {
+        // Already finished (the failed request aborted it).
+      }
+      throw error;
+    }
+    await completed;
+    if (mode === 'readwrite' && stores.includes(actionsTableName)) announceChange();
+    return result;
+  }
+
+  /** Reads from one store in its own transaction. */
+  read<TName extends OfflineStoreName, T>(
+    name: TName,
+    work: (store: TypedStore<OfflineRows[TName]>) => Promise<T>,
+  ): Promise<T> {
+    return this.transaction('readonly', [name], (transaction) => work(transaction.store(name)));
+  }
+
+  /** Writes to one store in its own strict-durability transaction. */
+  write<TName extends OfflineStoreName, T>(
+    name: TName,
+    work: (store: TypedStore<OfflineRows[TName]>) => Promise<T>,
+  ): Promise<T> {
+    return this.transaction('readwrite', [name], (transaction) => work(transaction.store(name)));
+  }
+
+  close(): void {
+    const connection = this.connection;
+    this.connection = null;
+    void connection?.then(
+      (database) => {
+        database.close();
+      },
+      () => undefined,
+    );
   }
 }
 
 let sharedDatabase: OfflineDatabase | undefined;
 
-/** The page's one instance (Dexie opens it on first use). */
+/** The page's one instance (opened on first use). */
 export function getOfflineDatabase(): OfflineDatabase {
   sharedDatabase ??= new OfflineDatabase();
   return sharedDatabase;

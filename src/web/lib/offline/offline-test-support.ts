@@ -1,16 +1,18 @@
 // Test support for the offline store's unit tests (Node, no browser): a fresh fake IndexedDB per test, raw reads
 // of what IndexedDB holds (as someone reading the disk would), queued actions, keys and a memory localStorage.
-import Dexie from 'dexie';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
-import { OfflineDatabase, type OfflineDatabaseOptions, offlineDatabaseName } from './offline-database';
+import { requestResult } from './idb-store';
+import {
+  OfflineDatabase,
+  type OfflineDatabaseOptions,
+  type OfflineRows,
+  type OfflineStoreName,
+  offlineDatabaseName,
+} from './offline-database';
 import type { QueuedAction } from './queued-action';
 
-// Dexie's liveQuery runs only where it found an IndexedDB when it loaded; Node has none.
-Dexie.dependencies.indexedDB = new IDBFactory();
-Dexie.dependencies.IDBKeyRange = IDBKeyRange;
-
 /** One browser's IndexedDB: every OfflineDatabase made from it sees the same data (a reload, another tab). */
-export function createFakeBrowserStorage(): OfflineDatabaseOptions {
+export function createFakeBrowserStorage(): Required<OfflineDatabaseOptions> {
   return { indexedDB: new IDBFactory(), IDBKeyRange };
 }
 
@@ -19,15 +21,45 @@ export function openTestDatabase(storage: OfflineDatabaseOptions): OfflineDataba
 }
 
 /** The rows of a table exactly as IndexedDB stores them, read without the app's schema. */
-export async function readRawRows(storage: OfflineDatabaseOptions, tableName: string): Promise<unknown[]> {
-  const raw = new Dexie(offlineDatabaseName, storage);
+export async function readRawRows(
+  storage: Required<OfflineDatabaseOptions>,
+  tableName: string,
+): Promise<unknown[]> {
+  const raw = await requestResult(storage.indexedDB.open(offlineDatabaseName));
   try {
-    await raw.open();
-    const rows: unknown[] = await raw.table(tableName).toArray();
+    const rows: unknown[] = await requestResult(
+      raw.transaction(tableName, 'readonly').objectStore(tableName).getAll(),
+    );
     return rows;
   } finally {
     raw.close();
   }
+}
+
+/** Every row of a store, through the app's database. */
+export function allRows<TName extends OfflineStoreName>(
+  db: OfflineDatabase,
+  name: TName,
+): Promise<OfflineRows[TName][]> {
+  return db.read(name, (store) => store.getAll());
+}
+
+export function countRows(db: OfflineDatabase, name: OfflineStoreName): Promise<number> {
+  return db.read(name, (store) => store.count());
+}
+
+/** Changes some columns of one row, as a change made on the disk would. */
+export function changeRow<TName extends OfflineStoreName>(
+  db: OfflineDatabase,
+  name: TName,
+  key: IDBValidKey,
+  patch: Partial<OfflineRows[TName]>,
+): Promise<void> {
+  return db.write(name, async (store) => {
+    const row = await store.get(key);
+    if (!row) throw new Error(`no row ${JSON.stringify(key)} in ${name}`);
+    await store.put({ ...row, ...patch });
+  });
 }
 
 /** 32 random key bytes, base64, as GET /api/offline/key sends them. */

@@ -7,7 +7,7 @@ export async function findStoredUserKeys(
   db: OfflineDatabase,
   userId: string,
 ): Promise<StoredUserKeys | null> {
-  return (await db.keys.get(userId)) ?? null;
+  return (await db.read('keys', (store) => store.get(userId))) ?? null;
 }
 
 /** A non-extractable HMAC key drawn in this browser, to name cache entries without their key in clear. */
@@ -22,22 +22,22 @@ export async function storeUserKeys(
   key: CryptoKey,
 ): Promise<StoredUserKeys> {
   const indexKey = await generateIndexKey();
-  return db.transaction('rw', db.keys, async () => {
-    const existing = await db.keys.get(userId);
+  return db.write('keys', async (store) => {
+    const existing = await store.get(userId);
     if (existing) return existing;
     const stored: StoredUserKeys = { userId, key, indexKey };
-    await db.keys.add(stored);
+    await store.add(stored);
     return stored;
   });
 }
 
 /** This browser's client id for the user: a random uuid drawn on first use, then always the same. */
 export async function ensureClientId(db: OfflineDatabase, userId: string): Promise<string> {
-  return db.transaction('rw', db.clients, async () => {
-    const existing = await db.clients.get(userId);
+  return db.write('clients', async (store) => {
+    const existing = await store.get(userId);
     if (existing) return existing.clientId;
     const clientId = crypto.randomUUID();
-    await db.clients.add({ userId, clientId });
+    await store.add({ userId, clientId });
     return clientId;
   });
 }

@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
+  changeRow,
+  countRows,
   createFakeBrowserStorage,
   makeQueuedAction,
   openTestDatabase,
@@ -7,7 +9,7 @@ import {
 } from './offline-test-support';
 import { UnreadableActionsError } from './encrypted-action-queue';
 import { LocalCryptoError, decryptJson } from './local-crypto';
-import type { OfflineDatabase } from './offline-database';
+import { actionsTableName, type OfflineDatabase } from './offline-database';
 import { openStoredUserOfflineStore, openUserOfflineStore } from './user-offline-store';
 
 const opened: OfflineDatabase[] = [];
@@ -52,7 +54,7 @@ describe("a user's offline store", () => {
     await openUserOfflineStore(db, 'user-a', fetchKey);
 
     expect(fetchKey).toHaveBeenCalledTimes(1);
-    const stored = await db.keys.get('user-a');
+    const stored = await db.read('keys', (store) => store.get('user-a'));
     expect(stored?.key).toBeInstanceOf(CryptoKey);
     expect(stored?.key.extractable).toBe(false);
     expect(stored?.indexKey.extractable).toBe(false);
@@ -100,7 +102,7 @@ describe("a user's offline store", () => {
     await first.writeCache('stock', [1]);
     expect(await second.listActions()).toEqual(await first.listActions());
     expect((await second.readCache('stock'))?.data).toEqual([1]);
-    expect(await firstTab.keys.count()).toBe(1);
+    expect(await countRows(firstTab, 'keys')).toBe(1);
   });
 
   it("cannot read another user's actions with its own key", async () => {
@@ -111,13 +113,13 @@ describe("a user's offline store", () => {
     const action = makeQueuedAction();
     await storeA.enqueue(action);
 
-    const row = await db.actions.get({ id: action.id });
-    const keyB = (await db.keys.get('user-b'))?.key as CryptoKey;
+    const row = await db.read(actionsTableName, (store) => store.get(action.id, 'id'));
+    const keyB = (await db.read('keys', (store) => store.get('user-b')))?.key as CryptoKey;
     const error = await refusal(decryptJson(keyB, row?.sealed ?? ''));
     expect(error).toBeInstanceOf(LocalCryptoError);
     expect(await storeB.listActions()).toEqual([]);
     // Even handed to user B, the row stays unreadable to them.
-    await db.actions.update(row?.seq ?? 0, { userId: 'user-b' });
+    await changeRow(db, actionsTableName, row?.seq ?? 0, { userId: 'user-b' });
     expect(await refusal(storeB.listActions())).toBeInstanceOf(UnreadableActionsError);
   });
 
@@ -133,8 +135,8 @@ describe("a user's offline store", () => {
     expect(await refusal(openStoredUserOfflineStore(db, 'user-a'))).toBeInstanceOf(LocalCryptoError);
     vi.unstubAllGlobals();
     expect(fetchKey).not.toHaveBeenCalled();
-    expect(await db.keys.count()).toBe(0);
-    expect(await db.clients.count()).toBe(0);
+    expect(await countRows(db, 'keys')).toBe(0);
+    expect(await countRows(db, 'clients')).toBe(0);
   });
 
   it('stores nothing when the key cannot be fetched', async () => {
@@ -142,6 +144,6 @@ describe("a user's offline store", () => {
     const db = open();
     const offline = new Error('network');
     expect(await refusal(openUserOfflineStore(db, 'user-a', () => Promise.reject(offline)))).toBe(offline);
-    expect(await db.keys.count()).toBe(0);
+    expect(await countRows(db, 'keys')).toBe(0);
   });
 });

@@ -1,74 +1,16 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { ExternalLink, Flame, Star, Trophy } from 'lucide-react';
 import type { TDailyTask } from '../../../../shared/contracts/daily-tasks';
-import { toast } from '../../../lib/toast';
-import { takeAnnouncedEvent } from '../lib/auto-complete-events';
-import { useDailyTasks, type TDailySource } from './use-daily-tasks';
+import { dailyLinkParams } from './daily-task-triggers';
+import { useDailyTasks } from './use-daily-tasks';
 import { dateLocale } from '../../../lib/date-locale';
-
-/** Query parameters a task's deep link carries, so the page it opens marks the task Done. */
-export const dailyLinkParams = { from: 'from', fromValue: 'daily', task: 'task' } as const;
 
 export function dailyTaskHref(task: Pick<TDailyTask, 'code' | 'deepLink'>): string | null {
   if (!task.deepLink) return null;
   const separator = task.deepLink.includes('?') ? '&' : '?';
   return `${task.deepLink}${separator}${dailyLinkParams.from}=${dailyLinkParams.fromValue}&${dailyLinkParams.task}=${encodeURIComponent(task.code)}`;
-}
-
-type DailyTasksState = ReturnType<typeof useDailyTasks>;
-
-/**
- * What completes tasks without a click (spec §4): the auto-complete browser events of the templates, and
- * arriving on a page through a task's deep link (`?from=daily&task=…`, then removed from the address), which
- * also says "Tâche validée".
- */
-function useDailyTaskTriggers({ data, markDone }: Pick<DailyTasksState, 'data' | 'markDone'>) {
-  const { t } = useTranslation('daily');
-  const location = useLocation();
-  const navigate = useNavigate();
-  const handledLinkRef = useRef<string | null>(null);
-
-  useEffect(() => {
-    if (!data) return;
-    const cleanups: (() => void)[] = [];
-    for (const item of data.items) {
-      const eventName = item.autoCompleteEvent;
-      if (!eventName) continue;
-      // Announced before the list arrived.
-      if (takeAnnouncedEvent(eventName)) markDone(item.code, 'event');
-      const listener = () => {
-        takeAnnouncedEvent(eventName);
-        markDone(item.code, 'event');
-      };
-      window.addEventListener(eventName, listener);
-      cleanups.push(() => {
-        window.removeEventListener(eventName, listener);
-      });
-    }
-    return () => {
-      for (const cleanup of cleanups) cleanup();
-    };
-  }, [data, markDone]);
-
-  useEffect(() => {
-    if (!data) return;
-    const params = new URLSearchParams(location.search);
-    const code = params.get(dailyLinkParams.task);
-    if (params.get(dailyLinkParams.from) !== dailyLinkParams.fromValue || !code) return;
-    if (handledLinkRef.current === location.key) return;
-    handledLinkRef.current = location.key;
-    const source: TDailySource = 'deep_link';
-    if (markDone(code, source)) void toast.success(t('toasts.completed'));
-    params.delete(dailyLinkParams.from);
-    params.delete(dailyLinkParams.task);
-    const search = params.toString();
-    void navigate(
-      { pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash },
-      { replace: true, state: location.state as unknown },
-    );
-  }, [data, location, markDone, navigate, t]);
 }
 
 function formatBusinessDate(date: string, language: string): string {
@@ -158,7 +100,6 @@ function TaskRow({
 export function DailyTasksPanel() {
   const { t, i18n } = useTranslation('daily');
   const daily = useDailyTasks();
-  useDailyTaskTriggers(daily);
   const { data } = daily;
 
   if (!data) {

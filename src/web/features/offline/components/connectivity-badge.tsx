@@ -1,14 +1,14 @@
 // The connectivity badge (spec §2): "En ligne" (green) when online with nothing pending; "Hors-ligne" (orange)
 // with the pending count; "Sync en attente" with the count and a "Sync" button when online with pending actions.
 // Actions the server refused or that conflict are counted apart and open the dialog where the user resolves them.
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RefreshCw, TriangleAlert } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { offlineRuntime } from '../../../lib/offline/offline-runtime';
 import { connectivityStateOf, useOfflineStatus } from '../../../lib/offline/use-offline-status';
-import { SyncProblemsDialog } from './sync-problems-dialog';
+import { syncProblemsDialog } from './sync-problems-panel';
 
 const dotClasses = {
   online: 'bg-emerald-600',
@@ -32,6 +32,9 @@ export function ConnectivityBadge({ isCompact = false, className }: Connectivity
   const { t, ready } = useTranslation('offline', { useSuspense: false });
   const status = useOfflineStatus();
   const [isProblemsOpen, setIsProblemsOpen] = useState(false);
+  // Mounted from its first opening on, so closing it keeps the dialog's own way out (focus back to the opener).
+  const [hasOpenedProblems, setHasOpenedProblems] = useState(false);
+  if (isProblemsOpen && !hasOpenedProblems) setHasOpenedProblems(true);
   if (!ready || status.status === 'inactive') return null;
   const state = connectivityStateOf(status);
   const label = t(labelKeys[state]);
@@ -80,6 +83,8 @@ export function ConnectivityBadge({ isCompact = false, className }: Connectivity
           size="sm"
           variant="ghost"
           className="text-red-800"
+          onPointerEnter={syncProblemsDialog.preload}
+          onFocus={syncProblemsDialog.preload}
           onClick={() => {
             setIsProblemsOpen(true);
           }}
@@ -88,12 +93,16 @@ export function ConnectivityBadge({ isCompact = false, className }: Connectivity
           <span className="ml-1">{t('badge.problems', { count: status.problems })}</span>
         </Button>
       )}
-      <SyncProblemsDialog
-        isOpen={isProblemsOpen}
-        onClose={() => {
-          setIsProblemsOpen(false);
-        }}
-      />
+      {hasOpenedProblems && (
+        <Suspense fallback={null}>
+          <syncProblemsDialog.Component
+            isOpen={isProblemsOpen}
+            onClose={() => {
+              setIsProblemsOpen(false);
+            }}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,0 +1,66 @@
+// Page weight budgets (issue 16 point 3): the gzipped JavaScript a page needs, counted as the bench's rows (c)
+// count it (tests/fixtures/page-weight.ts: the built files the page loads in Chromium, Save-Data on so that the
+// prefetch of other pages is not counted). A page that passes its budget fails here, so a later change cannot
+// add weight silently.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dashboardPath, dashboardSubPaths } from '../../src/shared/routes.js';
+import { addSessionCookies, signUpThroughApi, type BrowserAccount } from '../fixtures/browser-account.js';
+import { useBuiltServer } from '../fixtures/browser.js';
+import { launchBrowser } from '../fixtures/chromium.js';
+import { measureVisit, toKilobytes, totalBytes, type ScriptSizes } from '../fixtures/page-weight.js';
+import { dashboardPageExtraBudgetKb, pageBudgets } from '../fixtures/page-budgets.js';
+
+const server = useBuiltServer();
+let browser: Browser;
+let account: BrowserAccount;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  account = await signUpThroughApi(server().url);
+});
+
+afterAll(async () => {
+  await browser.close();
+});
+
+function criticalScripts(path: string): Promise<ScriptSizes> {
+  return measureVisit(browser, `${server().url}${path}`, true, {
+    prepareContext: path.startsWith('/dashboard')
+      ? (context) => addSessionCookies(context, server().url, account)
+      : undefined,
+  });
+}
+
+/** "KB" with one decimal, as the bench prints it. */
+const kilobytes = (bytes: number) => Number(toKilobytes(bytes).toFixed(1));
+
+describe('the JavaScript a page needs stays within its budget', () => {
+  for (const [path, { ceilingKb, goalKb }] of Object.entries(pageBudgets)) {
+    it(`${path}: at most ${ceilingKb} KB gzipped (goal ${goalKb} KB)`, async () => {
+      expect(kilobytes(totalBytes(await criticalScripts(path)))).toBeLessThanOrEqual(ceilingKb);
+    });
+  }
+});
+
+describe(`every other dashboard page needs at most ${dashboardPageExtraBudgetKb} KB more than the shell`, () => {
+  let shellKb = 0;
+
+  // The shell: the files both the dashboard and a page with almost nothing of its own (an upcoming feature) load.
+  beforeAll(async () => {
+    const [home, bare] = [await criticalScripts('/dashboard'), await criticalScripts('/dashboard/weather')];
+    shellKb = kilobytes(totalBytes(new Map([...home].filter(([file]) => bare.has(file)))));
+  });
+
+  const paths = dashboardSubPaths
+    .filter((subPath) => subPath !== '')
+    .map((subPath) => dashboardPath(subPath).replace(/:[^/]+/g, 'pompe-doseuse'));
+  for (const path of paths) {
+    it(path, async () => {
+      expect(shellKb).toBeGreaterThan(0);
+      expect(kilobytes(totalBytes(await criticalScripts(path)))).toBeLessThanOrEqual(
+        shellKb + dashboardPageExtraBudgetKb,
+      );
+    });
+  }
+});
