@@ -358,7 +358,7 @@ describe('language switch in the sidebar', () => {
 
     await page.reload({ waitUntil: 'load' });
     await expect.poll(() => links.first().innerText()).toBe('Dashboard');
-    expect(await links.count()).toBe(expectedSidebarLinks.length);
+    await expect.poll(() => links.count()).toBe(expectedSidebarLinks.length);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
     expect(await sidebar.getByRole('combobox', { name: 'Language' }).inputValue()).toBe('en');
     await expect.poll(() => page.title()).toBe('Dashboard | MethaPilot');
