@@ -83,16 +83,3 @@ export const ZBackupCode = z
   .trim()
   .min(6, { error: 'validation.backupCodeInvalid' })
   .max(64, { error: 'validation.backupCodeInvalid' });
-
-/** Spec §5 postal code: 5 digits (spaces around are trimmed). */
-export const ZPostalCode = z
-  .string({ error: 'validation.postalCodeInvalid' })
-  .trim()
-  .regex(/^\d{5}$/, { error: 'validation.postalCodeInvalid' });
-
-/** Spec §5 SIRET: 14 digits (spaces between groups tolerated), optional: empty reads as none. */
-export const ZOptionalSiret = z
-  .string({ error: 'validation.siretInvalid' })
-  .transform((value) => value.replace(/\s/g, ''))
-  .refine((value) => value === '' || /^\d{14}$/.test(value), { error: 'validation.siretInvalid' })
-  .transform((value) => (value === '' ? null : value));

@@ -3,14 +3,20 @@ import { MAX_CART_LINE_QUANTITY, MAX_CART_LINES } from '../domain/shop-cart.js';
 import { quoteNumberPattern } from '../domain/shop-quote.js';
 import { SHOP_PRODUCT_CATEGORIES } from '../domain/shop-catalogue.js';
 import { AVAILABLE_PAYMENT_METHODS, ORDER_STATUSES, PAYMENT_METHODS } from '../domain/shop-orders.js';
-import {
-  ZCompanyName,
-  ZEmailAddress,
-  ZFrenchPhone,
-  ZOptionalSiret,
-  ZPersonName,
-  ZPostalCode,
-} from './fields.js';
+import { ZCompanyName, ZEmailAddress, ZFrenchPhone, ZPersonName } from './fields.js';
+
+/** Spec §5 postal code: 5 digits (spaces around are trimmed). */
+export const ZPostalCode = z
+  .string({ error: 'validation.postalCodeInvalid' })
+  .trim()
+  .regex(/^\d{5}$/, { error: 'validation.postalCodeInvalid' });
+
+/** Spec §5 SIRET: 14 digits (spaces between groups tolerated), optional: empty reads as none. */
+export const ZOptionalSiret = z
+  .string({ error: 'validation.siretInvalid' })
+  .transform((value) => value.replace(/\s/g, ''))
+  .refine((value) => value === '' || /^\d{14}$/.test(value), { error: 'validation.siretInvalid' })
+  .transform((value) => (value === '' ? null : value));
 
 /**
  * The shop's calls (issue 17; spec §3 shop product, cart product, cart, order statuses; §5 cart totals). Amounts
