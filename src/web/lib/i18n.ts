@@ -16,7 +16,7 @@ export type CatalogLoaders = Record<string, () => Promise<CatalogModule>>;
 /** Every catalog but those of the records pages, which load with their own small chunk (records-catalogs.ts). */
 const catalogLoaders: CatalogLoaders = import.meta.glob<CatalogModule>([
   '../../shared/i18n/*/*.json',
-  '!../../shared/i18n/*/{records,stock,rawMaterials,maintenance,agenda,team,budget,dashboard,calendar,search,daily,notifications,locations,offline,pwa,cookiesValidation}.json',
+  '!../../shared/i18n/*/{records,stock,rawMaterials,maintenance,agenda,team,budget,dashboard,calendar,search,daily,notifications,locations,offline,pwa,cookiesValidation,shop}.json',
 ]);
 
 async function findCatalogLoader(path: string): Promise<(() => Promise<CatalogModule>) | undefined> {
