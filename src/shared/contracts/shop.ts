@@ -69,9 +69,9 @@ const ZCartQuantity = z
   .min(1, { error: 'shop:validation.quantityInvalid' })
   .max(MAX_CART_LINE_QUANTITY, { error: 'shop:validation.quantityTooHigh' });
 
-export const ZCartLine = z.object({
+/** What a cart line and an order line both show: the product, the quantity and the line's totals (§5). */
+const ZPricedLine = z.object({
   id: z.string(),
-  productId: z.string(),
   name: z.string(),
   reference: z.string(),
   category: ZShopProductCategory,
@@ -81,6 +81,10 @@ export const ZCartLine = z.object({
   subtotal: z.number(),
   vatAmount: z.number(),
   total: z.number(),
+});
+
+export const ZCartLine = ZPricedLine.extend({
+  productId: z.string(),
   translations: ZProductTranslations,
   /** The stock item this line refills, when it came from a restock need. */
   stockItemId: z.string().nullable(),
@@ -137,18 +141,8 @@ export const ZCheckoutRequest = z.strictObject({
 });
 export type TCheckoutRequest = z.input<typeof ZCheckoutRequest>;
 
-export const ZOrderLine = z.object({
-  id: z.string(),
+export const ZOrderLine = ZPricedLine.extend({
   productId: z.string().nullable(),
-  name: z.string(),
-  reference: z.string(),
-  category: ZShopProductCategory,
-  quantity: z.number().int(),
-  unitPrice: z.number(),
-  vat: z.number(),
-  subtotal: z.number(),
-  vatAmount: z.number(),
-  total: z.number(),
   stockItemId: z.string().nullable(),
   receivedQuantity: z.number().int().nullable(),
   receivedAt: z.string().nullable(),
