@@ -32,6 +32,7 @@ export const dashboardSubPaths = [
   'budget',
   'cart',
   'checkout',
+  'orders',
   'shop',
   'shop/:productId',
   'reglementation',

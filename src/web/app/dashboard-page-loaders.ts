@@ -41,6 +41,7 @@ export const dashboardPageLoaders: Record<TDashboardSubPath, PageLoader> = {
   budget: withRetry(() => import('../features/budget/pages/budget-page')),
   cart: upcoming,
   checkout: upcoming,
+  orders: upcoming,
   shop: upcoming,
   'shop/:productId': upcoming,
   reglementation: upcoming,
