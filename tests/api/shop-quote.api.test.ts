@@ -9,7 +9,7 @@ import { mailOutbox } from '../../src/server/db/schema/system.js';
 import { queryRows } from '../../src/server/db/raw-query.js';
 import { ZApiError } from '../../src/shared/contracts/errors.js';
 import type { TCart, TSendQuoteRequest, TShopProduct } from '../../src/shared/contracts/shop.js';
-import { MAX_QUOTE_PDF_BYTES } from '../../src/shared/domain/shop-quote.js';
+import { MAX_QUOTE_PDF_BYTES, quoteCartSummary } from '../../src/shared/domain/shop-quote.js';
 import { createRecordsUser, recordsCaller, type RecordsCaller } from '../fixtures/records-api.js';
 import { buildTestApp, headerSessionResolver, type TestApp } from '../fixtures/test-app.js';
 
@@ -52,20 +52,7 @@ function quoteRequest(cart: TCart, change: Partial<TSendQuoteRequest> = {}): TSe
       company: 'SAS Méthane du Bocage',
       notes: 'Livraison le matin',
     },
-    cartSummary: {
-      subtotal: cart.subtotal,
-      vatAmount: cart.vatAmount,
-      total: cart.total,
-      productCount: cart.productCount,
-      products: cart.lines.map((line) => ({
-        id: line.productId,
-        name: line.name,
-        reference: line.reference,
-        quantity: line.quantity,
-        unitPrice: line.unitPrice,
-        subtotal: line.subtotal,
-      })),
-    },
+    cartSummary: quoteCartSummary(cart),
     pdfBase64: pdf.toString('base64'),
     ...change,
   };

@@ -25,6 +25,8 @@ export const ZSearchItem = z.object({
   title: z.string(),
   kind: z.string().nullable(),
   detail: z.string().nullable(),
+  /** The page this result opens when it is not its group's list (an order, a quote request). */
+  href: z.string().optional(),
 });
 export type TSearchItem = z.infer<typeof ZSearchItem>;
 

@@ -26,3 +26,37 @@ export function quoteValidUntil(day: string): string {
   date.setUTCDate(date.getUTCDate() + QUOTE_VALIDITY_DAYS);
   return date.toISOString().slice(0, 10);
 }
+
+/** What a quote's cart summary names of each line (spec §7 send-quote-email `cartSummary.products`). */
+interface QuoteSummaryLine {
+  productId: string;
+  name: string;
+  reference: string;
+  quantity: number;
+  unitPrice: number;
+  subtotal: number;
+}
+
+/** Spec §7 `cartSummary` of a cart: the totals and each line by product, as the PDF shows them. */
+export function quoteCartSummary(cart: {
+  lines: readonly QuoteSummaryLine[];
+  subtotal: number;
+  vatAmount: number;
+  total: number;
+  productCount: number;
+}) {
+  return {
+    subtotal: cart.subtotal,
+    vatAmount: cart.vatAmount,
+    total: cart.total,
+    productCount: cart.productCount,
+    products: cart.lines.map((line) => ({
+      id: line.productId,
+      name: line.name,
+      reference: line.reference,
+      quantity: line.quantity,
+      unitPrice: line.unitPrice,
+      subtotal: line.subtotal,
+    })),
+  };
+}

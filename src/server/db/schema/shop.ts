@@ -22,6 +22,7 @@ import { generatedDocuments } from './documents.js';
 import { restockRequests, stockItems } from './stock.js';
 import { id, isOneOf, money, ownerId, percent, timestamps } from './columns.js';
 import { ownRowsPolicy, readOnlyCataloguePolicy } from './rls.js';
+import { searchFreshnessIndex, searchTitlePrefixIndex } from './search-indexes.js';
 
 /** Texts of a product in another language than French; a missing one reads the French text. */
 export interface ShopProductTranslations {
@@ -75,6 +76,10 @@ export const orders = pgTable(
     userId: ownerId(),
     // Addition: the short number customers quote to support (spec §9: order ids of 4 to 6 digits).
     orderNumber: integer('order_number').notNull().unique().generatedAlwaysAsIdentity({ startWith: 1000 }),
+    // The number as text, the title the global search shows and matches (its library source, issue 17).
+    searchTitle: text('search_title')
+      .notNull()
+      .generatedAlwaysAs(sql`order_number::text`),
     status: text('status', { enum: ORDER_STATUSES }).notNull().default('pending'),
     // Totals of spec §5, in euros.
     subtotal: money('subtotal').notNull(),
@@ -102,6 +107,8 @@ export const orders = pgTable(
     // Target of order_items' same-owner foreign key.
     unique('orders_user_id_id_unique').on(t.userId, t.id),
     index('orders_user_id_created_at_idx').on(t.userId, t.createdAt.desc()),
+    searchFreshnessIndex('orders', t.userId, t.updatedAt, t.id),
+    searchTitlePrefixIndex('orders', t.userId, t.searchTitle),
     ownRowsPolicy('orders', t.userId),
   ],
 );

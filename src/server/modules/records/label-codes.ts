@@ -2,6 +2,7 @@ import { AGENDA_CATEGORIES } from '../../../shared/domain/agenda-tasks.js';
 import { BUDGET_CATEGORIES, INVOICE_TYPES } from '../../../shared/domain/budget-summary.js';
 import { RAW_MATERIAL_CATEGORIES, RAW_MATERIAL_TYPES } from '../../../shared/domain/feedstock-defaults.js';
 import { foldForSearch, type TSearchSource } from '../../../shared/domain/search-results.js';
+import { ORDER_STATUSES } from '../../../shared/domain/shop-orders.js';
 import { STOCK_CATEGORIES } from '../../../shared/domain/stock-levels.js';
 import { TEAM_ROLES } from '../../../shared/domain/team.js';
 import { defaultLanguage } from '../../../shared/i18n/languages.js';
@@ -28,7 +29,7 @@ const codeColumns: Readonly<Record<TSearchSource, readonly CodeColumn[]>> = {
   ],
   agenda: [{ namespace: 'agenda', key: 'category', codes: AGENDA_CATEGORIES }],
   team: [{ namespace: 'team', key: 'role', codes: TEAM_ROLES }],
-  library: [],
+  library: [{ namespace: 'shop', key: 'status', codes: ORDER_STATUSES }],
 };
 
 interface LabelledCode {

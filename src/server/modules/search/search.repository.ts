@@ -1,13 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/raw-query.js';
 import type { DbTransaction } from '../../db/user-context.js';
-import type { TSearchSource } from '../../../shared/domain/search-results.js';
+import type { TSearchPlan } from './search-plans.js';
 
 export interface SearchRow extends Record<string, unknown> {
   id: string;
   title: string;
   kind: string | null;
   detail: string | null;
+  updated_at: string | Date | null;
 }
 
 /**
@@ -18,14 +19,14 @@ export interface SearchRow extends Record<string, unknown> {
  */
 export async function searchSource(
   tx: DbTransaction,
-  source: TSearchSource,
+  source: TSearchPlan,
   pattern: string,
   codes: readonly string[],
   limit: number,
 ): Promise<SearchRow[]> {
   return queryRows<SearchRow>(
     tx,
-    sql`select id::text as id, title, kind, detail
+    sql`select id::text as id, title, kind, detail, updated_at
         from search_source(${source}, ${pattern}, string_to_array(${codes.join(',')}, ','), ${limit}::int)`,
   );
 }

@@ -12,7 +12,9 @@ import {
 import type { DbTransaction } from '../../db/user-context.js';
 import { escapeLikePattern } from '../records/list-query.js';
 import { codesMatching } from '../records/label-codes.js';
-import { searchSource, type SearchRow } from './search.repository.js';
+import { SEARCH_SOURCE_PLANS, searchResultRoute } from './search-plans.js';
+import { searchSource } from './search.repository.js';
+import { mergeSourceRows, type SearchResultRow } from './search-merge.js';
 
 /**
  * Reads every source, one savepoint each: a source that fails is rolled back alone, logged and named in
@@ -24,13 +26,19 @@ async function searchEverySource(
   log: FastifyBaseLogger,
 ): Promise<TSearchResponse> {
   const pattern = `%${escapeLikePattern(query)}%`;
-  const groups: { source: TSearchSource; route: string; items: SearchRow[] }[] = [];
+  const groups: { source: TSearchSource; route: string; items: SearchResultRow[] }[] = [];
   const failedSources: TSearchSource[] = [];
   for (const source of SEARCH_SOURCES) {
     try {
-      const rows = await tx.transaction((savepoint) =>
-        searchSource(savepoint, source, pattern, codesMatching(source, query), SEARCH_RESULTS_PER_SOURCE),
-      );
+      const codes = codesMatching(source, query);
+      const rows = await tx.transaction(async (savepoint) => {
+        const perPlan = [];
+        for (const plan of SEARCH_SOURCE_PLANS[source]) {
+          const found = await searchSource(savepoint, plan, pattern, codes, SEARCH_RESULTS_PER_SOURCE);
+          perPlan.push(found.map((row) => ({ ...row, href: searchResultRoute(plan, row) })));
+        }
+        return mergeSourceRows(perPlan, query, SEARCH_RESULTS_PER_SOURCE);
+      });
       groups.push({ source, route: SEARCH_SOURCE_ROUTES[source], items: rows });
     } catch (error) {
       log.error({ err: error, source }, 'search: a source could not be read');
@@ -39,7 +47,13 @@ async function searchEverySource(
   }
   const kept = trimSearchGroups(groups).map((group) => ({
     ...group,
-    items: group.items.map(({ id, title, kind, detail }) => ({ id, title, kind, detail })),
+    items: group.items.map(({ id, title, kind, detail, href }) => ({
+      id,
+      title,
+      kind,
+      detail,
+      ...(href ? { href } : {}),
+    })),
   }));
   return { query, groups: kept, failedSources };
 }

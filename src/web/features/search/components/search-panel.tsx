@@ -54,7 +54,7 @@ export function SearchPanel({ inputRef, onChoose }: SearchPanelProps) {
           id: `${optionPrefix}-${group.source}-${String(index)}`,
           source: group.source,
           item,
-          href: searchResultHref(group.route, item.title),
+          href: item.href ?? searchResultHref(group.route, item.title),
         })),
       ),
     [shown, optionPrefix],

@@ -1,0 +1,44 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useQuery } from '@tanstack/react-query';
+import { FileText } from 'lucide-react';
+import type { TCart } from '../../../../shared/contracts/shop';
+import { Button } from '../../../components/ui/button';
+import { ModalDialog } from '../../../components/ui/modal-dialog';
+import { useOfflineStatus } from '../../../lib/offline/use-offline-status';
+import { quoteProfileQuery } from '../api/quote-requests';
+import { QuoteRequestForm } from './quote-request-form';
+
+/** "Faire une demande de devis" under the cart's totals, and the form it opens over the page. */
+export function QuoteRequestButton({ cart }: { cart: TCart }) {
+  const { t } = useTranslation('shop');
+  const [isOpen, setIsOpen] = useState(false);
+  const { isOnline } = useOfflineStatus();
+  const profile = useQuery({ ...quoteProfileQuery, enabled: isOpen });
+  const close = () => setIsOpen(false);
+
+  return (
+    <>
+      <Button
+        variant="secondary"
+        className="w-full"
+        onClick={() => setIsOpen(true)}
+        disabled={cart.lines.length === 0}
+      >
+        <FileText className="h-4 w-4" aria-hidden="true" />
+        {t('quote.open')}
+      </Button>
+      <ModalDialog isOpen={isOpen} title={t('quote.dialogTitle')} onClose={close} size="lg">
+        {isOpen && !profile.isPending && (
+          <QuoteRequestForm
+            cart={cart}
+            profile={profile.data}
+            isOnline={isOnline}
+            onSent={close}
+            onCancel={close}
+          />
+        )}
+      </ModalDialog>
+    </>
+  );
+}
