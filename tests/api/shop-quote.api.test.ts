@@ -228,3 +228,36 @@ describe('quote requests', () => {
     });
   });
 });
+
+describe('quote requests: the list and the PDF to download again', () => {
+  it("lists the user's own requests with the totals the PDF printed, and serves the stored PDF to them only", async () => {
+    const cart = await fillSampleCart(alice);
+    const body = quoteRequest(cart);
+    const sent = await api.request(alice, 'POST', '/api/quote-requests', body);
+    expect(sent.statusCode, sent.body).toBe(201);
+    const { id } = sent.json<{ id: string }>();
+
+    const list = (await api.request(alice, 'GET', '/api/quote-requests')).json<{
+      items: { id: string; quoteNumber: string; total: number; customerName: string; hasPdf: boolean }[];
+    }>();
+    expect(list.items[0]).toMatchObject({
+      id,
+      quoteNumber: body.quoteNumber,
+      total: cart.total,
+      customerName: 'Alice Martin',
+      hasPdf: true,
+    });
+    const brunoList = (await api.request(bruno, 'GET', '/api/quote-requests')).json<{ items: unknown[] }>();
+    expect(brunoList.items).toEqual([]);
+
+    const download = await api.request(alice, 'GET', `/api/quote-requests/${id}/pdf`);
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-type']).toBe('application/pdf');
+    expect(download.headers['content-disposition']).toContain(`demande-de-devis-${body.quoteNumber}.pdf`);
+    expect(download.rawPayload.equals(pdf)).toBe(true);
+
+    const stolen = await api.request(bruno, 'GET', `/api/quote-requests/${id}/pdf`);
+    expect(stolen.statusCode).toBe(404);
+    expect(ZApiError.parse(stolen.json()).error.message).toBe('Cette demande de devis est introuvable.');
+  });
+});

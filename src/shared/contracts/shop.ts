@@ -247,3 +247,20 @@ export const ZSendQuoteResponse = z.object({
   quoteNumber: z.string(),
   documentId: z.string(),
 });
+
+/** A quote request the user sent, as the orders page lists it (its PDF is downloadable from the library). */
+export const ZQuoteRequestSummary = z.object({
+  id: z.string(),
+  quoteNumber: z.string(),
+  createdAt: z.string(),
+  customerName: z.string(),
+  company: z.string().nullable(),
+  email: z.string(),
+  subtotal: z.number(),
+  vatAmount: z.number(),
+  total: z.number(),
+  productCount: z.number().int(),
+  hasPdf: z.boolean(),
+});
+export type TQuoteRequestSummary = z.infer<typeof ZQuoteRequestSummary>;
+export const ZQuoteRequestList = z.object({ items: z.array(ZQuoteRequestSummary) });

@@ -2,7 +2,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { TProfile } from '../../../../shared/contracts/account';
-import type { TSendQuoteRequest, ZSendQuoteResponse } from '../../../../shared/contracts/shop';
+import type {
+  TQuoteRequestSummary,
+  TSendQuoteRequest,
+  ZSendQuoteResponse,
+} from '../../../../shared/contracts/shop';
 import { apiRequest } from '../../../lib/api-client';
 import { unwrapApiResult } from './unwrap-api-result';
 
@@ -16,3 +20,18 @@ export const quoteProfileQuery = queryOptions({
   queryFn: async ({ signal }) => unwrapApiResult(await apiRequest<TProfile>('/api/profile', { signal })),
   staleTime: 5 * 60_000,
 });
+
+export const quoteRequestsKey = ['shop', 'quote-requests'] as const;
+
+/** The user's quote requests, newest first. */
+export const quoteRequestsQuery = queryOptions({
+  queryKey: quoteRequestsKey,
+  queryFn: async ({ signal }) =>
+    unwrapApiResult(await apiRequest<{ items: TQuoteRequestSummary[] }>('/api/quote-requests', { signal }))
+      .items,
+});
+
+/** The stored PDF of a quote request (downloaded by a plain link: the session cookie goes with it). */
+export function quotePdfHref(quoteRequestId: string): string {
+  return `/api/quote-requests/${encodeURIComponent(quoteRequestId)}/pdf`;
+}

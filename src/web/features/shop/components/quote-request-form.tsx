@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { FileText, LoaderCircle } from 'lucide-react';
 import type { TProfile } from '../../../../shared/contracts/account';
@@ -10,6 +11,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { parseFormValues } from '../../../lib/forms/parse-form-values';
 import { useFieldErrorText } from '../../../lib/forms/use-field-error-text';
 import { toast } from '../../../lib/toast';
+import { quoteRequestsKey } from '../api/quote-requests';
 import { makeQuoteRequest } from '../lib/quote-pdf/make-quote-request';
 
 const fields = ['firstName', 'lastName', 'email', 'phone', 'company', 'notes'] as const;
@@ -38,6 +40,7 @@ interface QuoteRequestFormProps {
 export function QuoteRequestForm({ cart, profile, isOnline, onSent, onCancel }: QuoteRequestFormProps) {
   const { t, i18n } = useTranslation('shop');
   const errorText = useFieldErrorText();
+  const queryClient = useQueryClient();
   const language: TLanguage = i18n.language === 'en' ? 'en' : 'fr';
   const form = useSubmitForm<TQuoteField, TQuoteCustomerValues>({
     fields,
@@ -51,6 +54,7 @@ export function QuoteRequestForm({ cart, profile, isOnline, onSent, onCancel }: 
         ]),
       );
       const outcome = await makeQuoteRequest({ cart, customer, language, t, lineNames });
+      if (outcome.kind === 'sent') await queryClient.invalidateQueries({ queryKey: quoteRequestsKey });
       if (outcome.kind === 'sent') {
         void toast.success(t('quote.success'));
         onSent();

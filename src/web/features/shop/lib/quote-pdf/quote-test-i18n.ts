@@ -13,7 +13,9 @@ export async function shopTranslator(language: TLanguage): Promise<TFunction> {
     resources: Object.fromEntries(
       supportedLanguages.map((code) => [
         code,
-        { shop: JSON.parse(readFileSync(join(folder, code, 'shop.json'), 'utf8')) as Record<string, unknown> },
+        {
+          shop: JSON.parse(readFileSync(join(folder, code, 'shop.json'), 'utf8')) as Record<string, unknown>,
+        },
       ]),
     ),
     interpolation: { escapeValue: false },

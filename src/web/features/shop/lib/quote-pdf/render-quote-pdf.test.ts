@@ -7,8 +7,10 @@ import { shopTranslator } from './quote-test-i18n';
 /** The text of every page, as a PDF reader extracts it (pdf.js), pages joined by a new line. */
 async function extractText(bytes: Uint8Array): Promise<string> {
   const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const standardFontDataUrl = new URL('../../../../../../node_modules/pdfjs-dist/standard_fonts/', import.meta.url)
-    .pathname;
+  const standardFontDataUrl = new URL(
+    '../../../../../../node_modules/pdfjs-dist/standard_fonts/',
+    import.meta.url,
+  ).pathname;
   const pdf = await getDocument({ data: bytes.slice(), standardFontDataUrl, verbosity: 0 }).promise;
   const pages: string[] = [];
   for (let pageNumber = 1; pageNumber <= pdf.numPages; pageNumber += 1) {

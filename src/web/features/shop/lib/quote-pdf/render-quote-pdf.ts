@@ -17,7 +17,12 @@ const columns = [
   { width: 33, alignRight: true },
 ] as const;
 const lineHeight = 4.6;
-const ink = { text: [30, 41, 59], muted: [100, 116, 139], brand: [4, 120, 87], rule: [203, 213, 225] } as const;
+const ink = {
+  text: [30, 41, 59],
+  muted: [100, 116, 139],
+  brand: [4, 120, 87],
+  rule: [203, 213, 225],
+} as const;
 
 type Rgb = readonly [number, number, number];
 
@@ -165,7 +170,11 @@ function drawQuote(doc: JsPdf, content: QuoteContent) {
   drawing.totals(content);
   if (content.onQuoteNote) drawing.paragraph(null, content.onQuoteNote);
   if (content.notes) drawing.paragraph(content.notes.heading, content.notes.text);
-  drawing.paragraph(content.mentions.heading, content.mentions.lines.map((line) => `• ${line}`).join('\n'), 8);
+  drawing.paragraph(
+    content.mentions.heading,
+    content.mentions.lines.map((line) => `• ${line}`).join('\n'),
+    8,
+  );
   drawing.footers(content.footer);
 }
 
