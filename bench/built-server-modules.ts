@@ -12,6 +12,7 @@ import type * as BudgetSchema from '../src/server/db/schema/budget.js';
 import type * as MaintenanceSchema from '../src/server/db/schema/maintenance.js';
 import type * as ProfilesSchema from '../src/server/db/schema/profiles.js';
 import type * as RawMaterialsSchema from '../src/server/db/schema/raw-materials.js';
+import type * as ShopSchema from '../src/server/db/schema/shop.js';
 import type * as StockSchema from '../src/server/db/schema/stock.js';
 import type * as TeamSchema from '../src/server/db/schema/team.js';
 import type * as FreshTonnesModule from '../src/server/modules/raw-materials/fresh-tonnes.js';
@@ -40,6 +41,8 @@ export const { userPreferences } = await loadBuiltModule<typeof ProfilesSchema>(
 export const { agendaTasks } = await loadBuiltModule<typeof AgendaSchema>('db/schema/agenda.js');
 export const { teamUsers, teamEvents } = await loadBuiltModule<typeof TeamSchema>('db/schema/team.js');
 export const { invoices } = await loadBuiltModule<typeof BudgetSchema>('db/schema/budget.js');
+export const { cartItems, shopProducts, orders, orderItems, orderStatusHistory } =
+  await loadBuiltModule<typeof ShopSchema>('db/schema/shop.js');
 export const { toFreshTonnes } = await loadBuiltModule<typeof FreshTonnesModule>(
   'modules/raw-materials/fresh-tonnes.js',
 );

@@ -21,7 +21,9 @@
 //      (bench/offline-replay-rows.ts).
 //  (n) the longest event-loop block while a signed-in 1 MB CSV import is refused, vs a bare server that
 //      receives the same upload (bench/csv-import-block-rows.ts); goal ≤ 250 ms.
-// (a), (b), (e) to (i), (k), (l) and (n) run on PGlite and, with BENCH_DATABASE_URL, on PostgreSQL too. autocannon
+//  (o) GET /api/cart with 3 lines vs a bare join and sums; (p) the checkout (add to cart + POST /api/orders),
+//      100 in a row, vs the same writes bare (bench/shop-rows.ts).
+// (a), (b), (e) to (i), (k), (l), (n), (o) and (p) run on PGlite and, with BENCH_DATABASE_URL, on PostgreSQL too. autocannon
 // runs in its own process (10 connections, 1 s warm-up, then baseline, ours, baseline, ours for 5 s each, 3 s
 // for (g) to (i); best of two).
 import { measureAnalysisComputeRow } from './analysis-rows.js';
@@ -34,6 +36,7 @@ import { measureOfflineReplayRows } from './offline-replay-rows.js';
 import { measurePageWeightRows } from './page-weight.js';
 import { measureRecordsListRows } from './records-list-rows.js';
 import { measureSearchRows } from './search-rows.js';
+import { measureShopRows } from './shop-rows.js';
 import { printResultsTable, type ResultRow } from './results-table.js';
 import { measureStartupRow } from './startup-time.js';
 
@@ -43,7 +46,7 @@ if (benchDatabaseUrl) engines.push(createPostgresEngine(benchDatabaseUrl));
 
 /**
  * BENCH_ONLY=search,records…: only these row groups (endpoints = a, b; auth = e, f; records = g, h, i; search = k;
- * analysis = j; offline = l; imports = n; pages = c; startup = d; lighthouse = m), to measure one change quickly. Unset: every
+ * analysis = j; offline = l; imports = n; shop = o, p; pages = c; startup = d; lighthouse = m), to measure one change quickly. Unset: every
  * group.
  */
 const groupNames = [
@@ -54,6 +57,7 @@ const groupNames = [
   'offline',
   'analysis',
   'imports',
+  'shop',
   'pages',
   'startup',
   'lighthouse',
@@ -83,6 +87,7 @@ for (const engine of engines) {
   if (runs('search')) add(await measureSearchRows(engine));
   if (runs('offline')) add(await measureOfflineReplayRows(engine));
   if (runs('imports')) add(await measureCsvImportBlockRows(engine));
+  if (runs('shop')) add(await measureShopRows(engine));
 }
 if (runs('analysis')) rows.push(measureAnalysisComputeRow());
 if (runs('pages')) rows.push(...(await measurePageWeightRows(['/', '/login', '/pricing', '/dashboard'])));

@@ -1,17 +1,32 @@
 // The cart's lines (issue 17: stored on the server per user), read with the product's current price and texts.
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import type { TProductTranslations } from '../../../shared/contracts/shop.js';
 import { cartItems, shopProducts, type CartItemRow, type ShopProductRow } from '../../db/schema/shop.js';
 import type { DbTransaction } from '../../db/user-context.js';
 
+/** What a cart line shows of its product: not the descriptions nor the specifications. */
+const cartProductColumns = {
+  id: shopProducts.id,
+  name: shopProducts.name,
+  reference: shopProducts.reference,
+  category: shopProducts.category,
+  price: shopProducts.price,
+  vat: shopProducts.vat,
+  // The product's name in the other languages, without its translated descriptions.
+  translations: sql<TProductTranslations>`jsonb_strip_nulls(jsonb_build_object('en', jsonb_build_object('name', ${shopProducts.translations} -> 'en' -> 'name')))`,
+};
+
 export interface CartLineRow {
   line: CartItemRow;
-  product: ShopProductRow;
+  product: Pick<ShopProductRow, 'id' | 'name' | 'reference' | 'category' | 'price' | 'vat'> & {
+    translations: TProductTranslations;
+  };
 }
 
 /** The user's lines in the order they were added, each with its product as the catalogue has it now. */
 export function listCartLines(tx: DbTransaction, userId: string): Promise<CartLineRow[]> {
   return tx
-    .select({ line: cartItems, product: shopProducts })
+    .select({ line: cartItems, product: cartProductColumns })
     .from(cartItems)
     .innerJoin(shopProducts, eq(shopProducts.id, cartItems.productId))
     .where(eq(cartItems.userId, userId))
