@@ -3,24 +3,7 @@ import { quoteContent } from './quote-content';
 import { renderQuotePdf } from './render-quote-pdf';
 import { quoteTestInput } from './quote-test-fixtures';
 import { shopTranslator } from './quote-test-i18n';
-
-/** The text of every page, as a PDF reader extracts it (pdf.js), pages joined by a new line. */
-async function extractText(bytes: Uint8Array): Promise<string> {
-  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const standardFontDataUrl = new URL(
-    '../../../../../../node_modules/pdfjs-dist/standard_fonts/',
-    import.meta.url,
-  ).pathname;
-  const pdf = await getDocument({ data: bytes.slice(), standardFontDataUrl, verbosity: 0 }).promise;
-  const pages: string[] = [];
-  for (let pageNumber = 1; pageNumber <= pdf.numPages; pageNumber += 1) {
-    const content = await (await pdf.getPage(pageNumber)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  await pdf.destroy();
-  // pdf.js gives the no-break space U+00A0 the PDF holds as a plain space.
-  return pages.join('\n');
-}
+import { extractPdfText as extractText } from '../../../../../../tests/fixtures/pdf-text';
 
 describe('renderQuotePdf', () => {
   it('writes a PDF whose extracted text holds the title, number, amounts in French format and accents', async () => {
