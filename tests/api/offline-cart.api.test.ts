@@ -112,7 +112,12 @@ describe('offline cart', () => {
     expect(edited.body).toMatchObject({ id: existingId, quantity: 4 });
     expect(quantities(await cartOf(alice))).toEqual([['MP-202', 4]]);
 
-    const removal = offlineAction({ table: 'cart_items', action: 'delete', recordId: browserId, data: { addedAs } });
+    const removal = offlineAction({
+      table: 'cart_items',
+      action: 'delete',
+      recordId: browserId,
+      data: { addedAs },
+    });
     expect((await syncOne(alice, clientId, removal)).status).toBe(204);
     expect((await cartOf(alice)).lines).toEqual([]);
   });
@@ -155,7 +160,9 @@ describe('offline cart', () => {
       }),
     ];
     const results = await sync(alice, clientId, refused);
-    expect(results.map((result) => result.status)).toEqual([400, 400, 400, 400, 400, 404, 400, 404, 404, 400]);
+    expect(results.map((result) => result.status)).toEqual([
+      400, 400, 400, 400, 400, 404, 400, 404, 404, 400,
+    ]);
     const messages = results.map((result) => (result.body as ErrorBody).error);
     expect(messages[0]?.fields?.quantity).toBe("La quantité doit être un nombre entier d'au moins 1");
     expect(messages[1]?.fields?.quantity).toBe('La quantité ne doit pas dépasser 9999');
