@@ -1,4 +1,4 @@
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Minus, Plus } from 'lucide-react';
 import { isCartQuantity, MAX_CART_LINE_QUANTITY } from '../../../../shared/domain/shop-cart';
@@ -24,6 +24,9 @@ export function QuantityEditor({ name, quantity, isBusy, onCommit }: QuantityEdi
   const id = useId();
   const [text, setText] = useState(String(quantity));
   const [error, setError] = useState<string | null>(null);
+  // The quantity last sent: Enter sends, and the field then leaves the focus while the line is busy (a blur that
+  // must not send it again).
+  const sent = useRef(quantity);
 
   const commit = (value: number) => {
     if (!isCartQuantity(value)) {
@@ -36,7 +39,9 @@ export function QuantityEditor({ name, quantity, isBusy, onCommit }: QuantityEdi
     }
     setError(null);
     setText(String(value));
-    if (value !== quantity) onCommit(value);
+    if (value === sent.current) return;
+    sent.current = value;
+    onCommit(value);
   };
 
   const commitText = () => {
