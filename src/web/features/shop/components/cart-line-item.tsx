@@ -11,7 +11,7 @@ export interface CartLineItemProps {
   isBusy: boolean;
   /** A change of this line waits in the offline queue. */
   isPending: boolean;
-  onQuantity: (line: TCartLine, quantity: number) => void;
+  onQuantity: (line: TCartLine, quantity: number) => Promise<boolean>;
   onRemove: (line: TCartLine) => void;
 }
 
@@ -57,9 +57,7 @@ export function CartLineItem({ line, isBusy, isPending, onQuantity, onRemove }: 
             name={name}
             quantity={line.quantity}
             isBusy={isBusy}
-            onCommit={(quantity) => {
-              onQuantity(line, quantity);
-            }}
+            onCommit={(quantity) => onQuantity(line, quantity)}
           />
         </div>
         <Button

@@ -68,18 +68,20 @@ export function OrderReceiveForm({ lines, isSending, onReceive }: OrderReceiveFo
             <label htmlFor={id} className="block text-sm font-medium text-slate-900">
               {t('orders.receive.quantity', { name: line.name })}
             </label>
-            <input
-              id={id}
-              type="text"
-              inputMode="numeric"
-              value={texts[line.id] ?? ''}
-              onChange={(event) => {
-                setTexts((current) => ({ ...current, [line.id]: event.target.value }));
-              }}
-              aria-invalid={isInvalid}
-              aria-describedby={isInvalid ? `${id}-error` : undefined}
-              className={`mt-1 h-11 w-28 ${fieldControlClasses(isInvalid)}`}
-            />
+            <div className="mt-1 w-28">
+              <input
+                id={id}
+                type="text"
+                inputMode="numeric"
+                value={texts[line.id] ?? ''}
+                onChange={(event) => {
+                  setTexts((current) => ({ ...current, [line.id]: event.target.value }));
+                }}
+                aria-invalid={isInvalid}
+                aria-describedby={isInvalid ? `${id}-error` : undefined}
+                className={`h-11 ${fieldControlClasses(isInvalid)}`}
+              />
+            </div>
             {isInvalid && (
               <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
                 {t('orders.receive.invalid')}

@@ -10,8 +10,8 @@ export interface QuantityEditorProps {
   name: string;
   quantity: number;
   isBusy: boolean;
-  /** Sends a valid new quantity. */
-  onCommit: (quantity: number) => void;
+  /** Sends a valid new quantity; false when it was refused (the same quantity may then be sent again). */
+  onCommit: (quantity: number) => Promise<boolean>;
 }
 
 /**
@@ -41,7 +41,9 @@ export function QuantityEditor({ name, quantity, isBusy, onCommit }: QuantityEdi
     setText(String(value));
     if (value === sent.current) return;
     sent.current = value;
-    onCommit(value);
+    void onCommit(value).then((isSaved) => {
+      if (!isSaved) sent.current = quantity;
+    });
   };
 
   const commitText = () => {
@@ -73,22 +75,24 @@ export function QuantityEditor({ name, quantity, isBusy, onCommit }: QuantityEdi
         >
           <Minus className="h-4 w-4" aria-hidden="true" />
         </Button>
-        <input
-          id={id}
-          type="text"
-          inputMode="numeric"
-          autoComplete="off"
-          value={text}
-          disabled={isBusy}
-          onChange={(event) => {
-            setText(event.target.value);
-          }}
-          onBlur={commitText}
-          onKeyDown={handleKeyDown}
-          aria-invalid={error !== null}
-          aria-describedby={error === null ? undefined : errorId}
-          className={`h-11 w-20 text-center tabular-nums ${fieldControlClasses(error !== null)}`}
-        />
+        <div className="w-20">
+          <input
+            id={id}
+            type="text"
+            inputMode="numeric"
+            autoComplete="off"
+            value={text}
+            disabled={isBusy}
+            onChange={(event) => {
+              setText(event.target.value);
+            }}
+            onBlur={commitText}
+            onKeyDown={handleKeyDown}
+            aria-invalid={error !== null}
+            aria-describedby={error === null ? undefined : errorId}
+            className={`h-11 text-center tabular-nums ${fieldControlClasses(error !== null)}`}
+          />
+        </div>
         <Button
           variant="secondary"
           size="icon"

@@ -19,24 +19,23 @@ export function useCartActions() {
     return result.ok;
   };
 
-  const whileBusy = async (id: string, work: () => Promise<void>) => {
+  const whileBusy = async (id: string, work: () => Promise<boolean>): Promise<boolean> => {
     setBusyId(id);
     try {
-      await work();
+      return await work();
     } finally {
       setBusyId(null);
     }
   };
 
+  /** True once the new quantity is saved (or kept offline). */
   const handleQuantity = (line: TCartLine, quantity: number) =>
-    whileBusy(line.id, async () => {
-      report(await setQuantity.mutateAsync({ line, quantity }), t('cart.toasts.updated'));
-    });
+    whileBusy(line.id, async () =>
+      report(await setQuantity.mutateAsync({ line, quantity }), t('cart.toasts.updated')),
+    );
 
   const handleRemove = (line: TCartLine) =>
-    whileBusy(line.id, async () => {
-      report(await remove.mutateAsync(line), t('cart.toasts.removed'));
-    });
+    whileBusy(line.id, async () => report(await remove.mutateAsync(line), t('cart.toasts.removed')));
 
   const handleClear = async (lines: readonly TCartLine[]): Promise<boolean> =>
     report(await clear.mutateAsync(lines), t('cart.toasts.cleared'));

@@ -64,7 +64,7 @@ export default function CartPage() {
                 line={line}
                 isBusy={actions.busyId === line.id}
                 isPending={pendingLines.has(line.id)}
-                onQuantity={(target, quantity) => void actions.handleQuantity(target, quantity)}
+                onQuantity={actions.handleQuantity}
                 onRemove={(target) => void actions.handleRemove(target)}
               />
             ))}
