@@ -105,7 +105,15 @@ export default function CartPage() {
 
   return (
     <RecordsPageLayout>
-      <RecordsPageHeader title={t('cart.title')} subtitle={t('cart.subtitle')} />
+      <RecordsPageHeader
+        title={t('cart.title')}
+        subtitle={t('cart.subtitle')}
+        action={
+          <Link to="/dashboard/orders" className={buttonClasses('secondary', 'md')}>
+            {t('cart.ordersLink')}
+          </Link>
+        }
+      />
       {body()}
     </RecordsPageLayout>
   );
