@@ -15,7 +15,8 @@ export type TLocalKeyResponse = z.infer<typeof ZLocalKeyResponse>;
 /**
  * The tables an offline action may name (spec §3 "Offline action": table, action, data): the records modules'
  * tables, the daily checklist, the restock needs (insert: "Commander" on a stock item; delete: cancel one) and
- * the equipment hour meters (update: a reading, the record being the equipment's name).
+ * the equipment hour meters (update: a reading, the record being the equipment's name) and the shop's cart lines
+ * (insert: add a product; update: set a line's quantity; delete: remove a line).
  */
 export const OFFLINE_TABLES = [
   'stock_items',
@@ -28,6 +29,7 @@ export const OFFLINE_TABLES = [
   'daily_checklist',
   'restock_requests',
   'equipment_meters',
+  'cart_items',
 ] as const;
 export type TOfflineTable = (typeof OFFLINE_TABLES)[number];
 

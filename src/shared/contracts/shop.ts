@@ -264,3 +264,17 @@ export const ZQuoteRequestSummary = z.object({
 });
 export type TQuoteRequestSummary = z.infer<typeof ZQuoteRequestSummary>;
 export const ZQuoteRequestList = z.object({ items: z.array(ZQuoteRequestSummary) });
+
+/**
+ * The cart through the offline layer (table `cart_items`, the record being the cart line): an insert is "Ajouter
+ * au panier" (data as POST /api/cart/items, the line takes the browser's `recordId` unless the product is already
+ * in the cart: that line is raised and answered, 200), an update sets a line's quantity, a delete removes it.
+ * `addedAs` is the data of the offline insert that gave the line its browser id: when that insert was merged into
+ * a line already there, the server finds that line through it.
+ */
+const ZAddedAs = z.record(z.string(), z.unknown());
+export const ZOfflineCartLineUpdateData = z.strictObject({
+  quantity: ZCartQuantity,
+  addedAs: ZAddedAs.optional(),
+});
+export const ZOfflineCartLineRemoveData = z.strictObject({ addedAs: ZAddedAs.optional() });

@@ -1,11 +1,22 @@
 import { randomInt } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../client.js';
 import { accounts, users } from '../schema/auth.js';
 import { profiles } from '../schema/profiles.js';
+import { cartItems, shopProducts } from '../schema/shop.js';
 import type { PasswordHasher } from '../../lib/password-hashing.js';
 
 export const demoEmail = 'demo@methapilot.fr';
+
+/**
+ * Spec §9 sample cart, the demo account's starting cart: gas analyser ×1, calibration kit ×2, training ×1
+ * (references of the catalogue migration 0018). Clearing the cart empties it for good.
+ */
+export const demoCart: readonly { reference: string; quantity: number }[] = [
+  { reference: 'MP-201', quantity: 1 },
+  { reference: 'MP-202', quantity: 2 },
+  { reference: 'MP-301', quantity: 1 },
+];
 
 const alphabet = {
   upper: 'ABCDEFGHJKLMNPQRSTUVWXYZ',
@@ -30,6 +41,29 @@ export function generateDemoPassword(): string {
     [characters[i], characters[j]] = [characters[j] ?? '', characters[i] ?? ''];
   }
   return characters.join('');
+}
+
+type SeedTransaction = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+async function insertDemoCart(tx: SeedTransaction, userId: string): Promise<void> {
+  const products = await tx
+    .select({ id: shopProducts.id, reference: shopProducts.reference })
+    .from(shopProducts)
+    .where(
+      inArray(
+        shopProducts.reference,
+        demoCart.map((line) => line.reference),
+      ),
+    );
+  const idOf = new Map(products.map((product) => [product.reference, product.id]));
+  // now() is the same for the whole transaction: the lines get a millisecond apart, so that the cart (listed by
+  // creation time) keeps the spec's order.
+  const start = Date.now();
+  const lines = demoCart.flatMap(({ reference, quantity }, index) => {
+    const productId = idOf.get(reference);
+    return productId ? [{ userId, productId, quantity, createdAt: new Date(start + index) }] : [];
+  });
+  if (lines.length > 0) await tx.insert(cartItems).values(lines);
 }
 
 /**
@@ -66,6 +100,7 @@ export async function seedDemoAccount(
       lastName: 'Martin',
       companyName: 'Ferme de démonstration',
     });
+    await insertDemoCart(tx, user.id);
     return true;
   });
   if (isCreated) {

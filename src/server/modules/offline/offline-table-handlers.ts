@@ -7,6 +7,7 @@ import type { TemplateSource } from '../daily-tasks/daily-tasks.service.js';
 import { rawMaterialsResource } from '../raw-materials/raw-materials.resource.js';
 import { teamMembersResource } from '../team/team-members.resource.js';
 import { agendaTasksHandler } from './offline-agenda-handler.js';
+import { cartItemsHandler } from './offline-cart-handler.js';
 import { dailyChecklistHandler } from './offline-daily-checklist-handler.js';
 import { equipmentMetersHandler } from './offline-equipment-meters-handler.js';
 import { maintenanceTasksHandler } from './offline-maintenance-handler.js';
@@ -31,5 +32,6 @@ export function createOfflineTableHandlers(templates: TemplateSource): OfflineTa
     daily_checklist: dailyChecklistHandler(templates),
     restock_requests: restockRequestsHandler,
     equipment_meters: equipmentMetersHandler,
+    cart_items: cartItemsHandler,
   };
 }

@@ -60,6 +60,7 @@ export async function findCartLineForUpdate(
 export function insertCartLine(
   tx: DbTransaction,
   values: {
+    id?: string;
     userId: string;
     productId: string;
     quantity: number;
@@ -67,7 +68,8 @@ export function insertCartLine(
     restockRequestId?: string | null;
   },
 ) {
-  return tx.insert(cartItems).values(values).returning();
+  // A chosen id taken by a line of anyone (hidden by row-level security) inserts nothing rather than failing.
+  return tx.insert(cartItems).values(values).onConflictDoNothing({ target: cartItems.id }).returning();
 }
 
 export function updateCartLine(

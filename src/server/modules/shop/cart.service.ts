@@ -11,6 +11,7 @@ import {
 import { quantityToRefill } from '../../../shared/domain/stock-levels.js';
 import type { DbTransaction } from '../../db/user-context.js';
 import { HttpError } from '../../lib/http-error.js';
+import { recordExists } from '../records/record-writes.js';
 import { findStockItemForUpdate } from '../stock/restock.repository.js';
 import {
   countCartLines,
@@ -50,14 +51,23 @@ export async function readCart(tx: DbTransaction, userId: string): Promise<TCart
 }
 
 interface LineToAdd {
+  /** The new line's id when the caller chose it (an offline insert: the browser's record id). */
+  id?: string;
   productId: string;
   quantity: number;
   stockItemId?: string;
   restockRequestId?: string;
 }
 
-/** Adds a product, or raises the quantity of its line; links the line to a restock need when given. */
-async function addLine(tx: DbTransaction, userId: string, toAdd: LineToAdd): Promise<void> {
+/**
+ * Adds a product, or raises the quantity of its line; links the line to a restock need when given. The line's id,
+ * and whether it is new. A chosen id already taken (by any line of anyone) is 409 `record_exists`.
+ */
+async function addLine(
+  tx: DbTransaction,
+  userId: string,
+  toAdd: LineToAdd,
+): Promise<{ lineId: string; isNew: boolean }> {
   const product = await findActiveProduct(tx, toAdd.productId);
   if (!product) throw productNotFound();
   const existing = await findCartLineForUpdate(tx, userId, { productId: product.id });
@@ -73,12 +83,14 @@ async function addLine(tx: DbTransaction, userId: string, toAdd: LineToAdd): Pro
       ? {}
       : { stockItemId: toAdd.stockItemId ?? null, restockRequestId: toAdd.restockRequestId ?? null };
     await updateCartLine(tx, userId, existing.id, { quantity, ...links });
-    return;
+    return { lineId: existing.id, isNew: false };
   }
   if ((await countCartLines(tx, userId)) >= MAX_CART_LINES) {
     throw new HttpError(422, 'cart_full', 'shop:errors.cartFull', { max: MAX_CART_LINES });
   }
-  await insertCartLine(tx, { userId, ...toAdd });
+  const [inserted] = await insertCartLine(tx, { userId, ...toAdd });
+  if (!inserted) throw recordExists();
+  return { lineId: inserted.id, isNew: true };
 }
 
 export async function addToCart(
@@ -88,6 +100,27 @@ export async function addToCart(
 ): Promise<TCart> {
   await addLine(tx, userId, toAdd);
   return readCart(tx, userId);
+}
+
+/**
+ * An offline "Ajouter au panier" (table cart_items, insert): the line as the cart shows it after the add, under
+ * the browser's `lineId` when new; a product already in the cart has its line raised and answered (isNew false).
+ */
+export async function addToCartAsLine(
+  tx: DbTransaction,
+  userId: string,
+  toAdd: { productId: string; quantity: number },
+  lineId: string,
+): Promise<{ line: TCartLine; isNew: boolean }> {
+  const added = await addLine(tx, userId, { ...toAdd, id: lineId });
+  return { line: await readCartLine(tx, userId, added.lineId), isNew: added.isNew };
+}
+
+/** One line of the user's cart as GET /api/cart shows it. */
+export async function readCartLine(tx: DbTransaction, userId: string, lineId: string): Promise<TCartLine> {
+  const line = (await readCart(tx, userId)).lines.find((candidate) => candidate.id === lineId);
+  if (!line) throw cartLineNotFound();
+  return line;
 }
 
 /**

@@ -30,6 +30,18 @@ export interface QueuedActionContext {
   name?: string;
   unit?: string;
   quantity?: number;
+  /** A product added to the shop's cart: what its new line shows until the server has it. */
+  product?: QueuedProductContext;
+}
+
+/** The catalogue's figures of a product, as the browser read them (the server prices the line itself). */
+export interface QueuedProductContext {
+  reference: string;
+  unitPrice: number;
+  vat: number;
+  category: 'equipment' | 'consumable' | 'service';
+  /** The English name, when the product has one. */
+  nameEn?: string;
 }
 
 export interface QueuedAction extends TOfflineAction {
