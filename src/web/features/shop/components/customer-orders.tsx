@@ -12,9 +12,17 @@ import { ordersQuery, useCancelOrder, useReceiveOrder } from '../api/orders';
 import { CancelOrderDialog } from './cancel-order-dialog';
 import { OrderCard } from './order-card';
 import { linesToReceive, OrderReceiveForm } from './order-receive-form';
+import { orderMatches } from '../lib/order-matches';
 
 /** The user's orders, newest first: cancel a pending one, confirm the receipt of a delivered one into stock. */
-export function CustomerOrders({ userId, highlightedId }: { userId: string; highlightedId: string | null }) {
+interface CustomerOrdersProps {
+  userId: string;
+  highlightedId: string | null;
+  /** The text the global search opened the page with: only the orders answering it are shown. */
+  query: string;
+}
+
+export function CustomerOrders({ userId, highlightedId, query }: CustomerOrdersProps) {
   const { t } = useTranslation('shop');
   const orders = useQuery(ordersQuery);
   const cancel = useCancelOrder();
@@ -48,6 +56,10 @@ export function CustomerOrders({ userId, highlightedId }: { userId: string; high
       />
     );
   }
+  const shown = orders.data.filter((order) => orderMatches(order, query, t(`status.${order.status}`)));
+  if (orders.data.length > 0 && shown.length === 0) {
+    return <p className="text-sm text-slate-600">{t('orders.noMatch')}</p>;
+  }
   if (orders.data.length === 0) {
     return (
       <Card className="space-y-3 p-6 text-center">
@@ -62,7 +74,7 @@ export function CustomerOrders({ userId, highlightedId }: { userId: string; high
   return (
     <>
       <ul className="space-y-4">
-        {orders.data.map((order) => {
+        {shown.map((order) => {
           const toReceive = linesToReceive(order);
           return (
             <li key={order.id}>

@@ -12,6 +12,7 @@ import { cartQuery } from '../api/cart';
 import { CartLineItem } from '../components/cart-line-item';
 import { CartTotalsCard } from '../components/cart-totals-card';
 import { ClearCartDialog } from '../components/clear-cart-dialog';
+import { QuoteRequestButton } from '../components/quote-request-dialog';
 import { useCartActions } from '../components/use-cart-actions';
 import { useCartSavedToast } from '../components/use-cart-saved-toast';
 import { usePendingCartLines } from '../components/use-pending-cart-lines';
@@ -83,7 +84,7 @@ export default function CartPage() {
             <Link to="/dashboard/checkout" className={buttonClasses('primary', 'lg')}>
               {t('cart.checkout')}
             </Link>
-            {/* The quote request ("Faire une demande de devis") takes its place here. */}
+            <QuoteRequestButton cart={data} />
             {shopLink('secondary')}
           </CartTotalsCard>
         </div>

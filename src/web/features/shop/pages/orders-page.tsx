@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { ClipboardList, Package } from 'lucide-react';
 import { RecordsPageHeader } from '../../../components/records/records-page-header';
 import { RecordsPageLayout } from '../../../components/records/records-page-layout';
@@ -8,6 +8,7 @@ import { TabList, tabId, tabPanelId } from '../../../components/ui/tab-list';
 import { useSession } from '../../../lib/session/session-context';
 import { AdminOrderQueue } from '../components/admin-order-queue';
 import { CustomerOrders } from '../components/customer-orders';
+import { QuoteRequestsSection } from '../components/quote-requests-section';
 
 const tabsId = 'orders-view';
 type TOrdersTab = 'mine' | 'queue';
@@ -25,6 +26,7 @@ export default function OrdersPage() {
   const userId = status?.user.id ?? '';
   const isAdmin = status?.isAdmin ?? false;
   const shown = isAdmin ? tab : 'mine';
+  const query = params.get('q') ?? '';
 
   return (
     <RecordsPageLayout>
@@ -49,7 +51,18 @@ export default function OrdersPage() {
         {shown === 'queue' ? (
           <AdminOrderQueue userId={userId} />
         ) : (
-          <CustomerOrders userId={userId} highlightedId={params.get('new')} />
+          <div className="space-y-8">
+            {query !== '' && (
+              <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-700">
+                <span>{t('orders.filteredBy', { query })}</span>
+                <Link to="/dashboard/orders" className="font-medium text-emerald-800 underline">
+                  {t('orders.showAll')}
+                </Link>
+              </p>
+            )}
+            <CustomerOrders userId={userId} highlightedId={params.get('new')} query={query} />
+            <QuoteRequestsSection query={query} />
+          </div>
         )}
       </div>
     </RecordsPageLayout>
