@@ -15,7 +15,9 @@ export function catalogueQuery(filters: TShopProductQuery) {
     queryKey: [...catalogueKey, filters.category ?? '', filters.q ?? ''],
     queryFn: async ({ signal }) =>
       unwrapApiResult(
-        await apiRequest<{ items: TShopProduct[] }>(`/api/shop/products${query ? `?${query}` : ''}`, { signal }),
+        await apiRequest<{ items: TShopProduct[] }>(`/api/shop/products${query ? `?${query}` : ''}`, {
+          signal,
+        }),
       ).items,
   });
 }
@@ -25,7 +27,9 @@ export function productQuery(productId: string) {
     queryKey: [...catalogueKey, 'detail', productId],
     queryFn: async ({ signal }) =>
       unwrapApiResult(
-        await apiRequest<TShopProductDetail>(`/api/shop/products/${encodeURIComponent(productId)}`, { signal }),
+        await apiRequest<TShopProductDetail>(`/api/shop/products/${encodeURIComponent(productId)}`, {
+          signal,
+        }),
       ),
   });
 }

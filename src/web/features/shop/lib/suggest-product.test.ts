@@ -2,8 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { suggestProductFor } from './suggest-product';
 
 const catalogue = [
-  { id: 'mineral', name: 'Charbon actif minéral', translations: { en: { name: 'Mineral activated carbon' } } },
-  { id: 'plant', name: 'Charbon actif végétal', translations: { en: { name: 'Plant-based activated carbon' } } },
+  {
+    id: 'mineral',
+    name: 'Charbon actif minéral',
+    translations: { en: { name: 'Mineral activated carbon' } },
+  },
+  {
+    id: 'plant',
+    name: 'Charbon actif végétal',
+    translations: { en: { name: 'Plant-based activated carbon' } },
+  },
   { id: 'enzyme', name: 'Complexe enzymatique', translations: { en: { name: 'Enzyme blend' } } },
   { id: 'trace', name: 'Oligo-éléments', translations: {} },
 ];
