@@ -22,11 +22,11 @@ export function ProductCard({ product, isAdding, onAdd, isPriority = false }: Pr
   const texts = localizedProduct(product, i18n.language);
   const href = `/dashboard/shop/${product.id}`;
   return (
-    <Card className="flex h-full flex-col gap-3 p-4">
-      <Link to={href} tabIndex={-1} aria-hidden="true">
+    <Card className="grid h-full grid-cols-[6.5rem_1fr] content-start gap-x-3 gap-y-2 p-3 sm:flex sm:flex-col sm:gap-3 sm:p-4">
+      <Link to={href} tabIndex={-1} aria-hidden="true" className="row-span-2 sm:row-auto">
         <ProductImage images={product.images} isPriority={isPriority} />
       </Link>
-      <div className="space-y-1">
+      <div className="min-w-0 space-y-1">
         <h2 className="text-base font-semibold text-slate-900">
           <Link to={href} className="hover:underline focus-visible:underline">
             {texts.name}
@@ -34,8 +34,10 @@ export function ProductCard({ product, isAdding, onAdd, isPriority = false }: Pr
         </h2>
         <p className="text-xs text-slate-600">{t('catalogue.reference', { reference: product.reference })}</p>
       </div>
-      {texts.shortDescription && <p className="text-sm text-slate-700">{texts.shortDescription}</p>}
-      <div className="mt-auto space-y-3">
+      {texts.shortDescription && (
+        <p className="col-start-2 text-sm text-slate-700">{texts.shortDescription}</p>
+      )}
+      <div className="col-span-2 mt-auto space-y-3">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <ProductPrice price={product.price} vat={product.vat} />
           <StockLabel stockLevel={product.stockLevel} />

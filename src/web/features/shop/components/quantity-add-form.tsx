@@ -45,7 +45,7 @@ export function QuantityAddForm({
         maxLength={6}
         hint={error ? undefined : t('product.quantityHint')}
         error={error}
-        className="w-40"
+        className="w-48"
         onChange={(event) => {
           setText(event.target.value);
           if (error && parseCartQuantity(event.target.value) !== null) setError(undefined);

@@ -65,6 +65,12 @@ export default function ShopPage() {
         }
       />
       <RestockNeedsSection products={everyProduct.data ?? []} shows="needs" />
+      <h2
+        id={`${listId}-title`}
+        className="sr-only md:not-sr-only md:text-xl md:font-semibold md:text-slate-900"
+      >
+        {t('shop:catalogue.listLabel')}
+      </h2>
       <CatalogueFilters
         category={filters.category}
         onCategory={filters.setCategory}
@@ -94,7 +100,7 @@ export default function ShopPage() {
           </p>
           <ul
             id={listId}
-            aria-label={t('shop:catalogue.listLabel')}
+            aria-labelledby={`${listId}-title`}
             className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
           >
             {products.map((product, index) => (
