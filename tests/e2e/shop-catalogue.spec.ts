@@ -12,7 +12,8 @@ import { beforeEach, describe, expect, inject, it } from 'vitest';
 import { openDatabase } from '../../src/server/db/client.js';
 import { twoFactors, users } from '../../src/server/db/schema/auth.js';
 import { profiles } from '../../src/server/db/schema/profiles.js';
-import type { TCart } from '../../src/shared/contracts/shop.js';
+import { ZCart } from '../../src/shared/contracts/shop.js';
+import { ZStockItem } from '../../src/shared/contracts/stock.js';
 import { languageStorageKey } from '../../src/shared/i18n/languages.js';
 import { addSessionCookies, signUpThroughApi, type BrowserAccount } from '../fixtures/browser-account.js';
 import { useBuiltServer, usePage } from '../fixtures/browser.js';
@@ -27,7 +28,11 @@ beforeEach(async () => {
 });
 
 /** A call of the page's own (same origin, the session's cookies). */
-async function pageFetch<T>(page: Page, path: string, init: { method?: string; body?: unknown } = {}) {
+async function pageFetch(
+  page: Page,
+  path: string,
+  init: { method?: string; body?: unknown } = {},
+): Promise<{ status: number; data: unknown }> {
   return page.evaluate(
     async ({ path, method, body }) => {
       const response = await fetch(path, {
@@ -38,7 +43,7 @@ async function pageFetch<T>(page: Page, path: string, init: { method?: string; b
       return { status: response.status, data: (await response.json()) as unknown };
     },
     { path, method: init.method, body: init.body },
-  ) as Promise<{ status: number; data: T }>;
+  );
 }
 
 function catalogueItems(page: Page) {
@@ -109,8 +114,8 @@ describe('shop catalogue', () => {
     await page.getByRole('link', { name: 'Panier : 2 articles' }).waitFor();
     expect(await page.getByTestId('cart-badge').innerText()).toBe('2');
 
-    const cart = await pageFetch<TCart>(page, '/api/cart');
-    expect(cart.data.lines.map((line) => [line.reference, line.quantity])).toEqual([['MP-103', 2]]);
+    const cart = ZCart.parse((await pageFetch(page, '/api/cart')).data);
+    expect(cart.lines.map((line) => [line.reference, line.quantity])).toEqual([['MP-103', 2]]);
 
     const next = related.getByRole('link').first();
     const nextName = await next.innerText();
@@ -169,7 +174,7 @@ describe('shop catalogue', () => {
     await addSessionCookies(context, server().url, account);
     await page.goto(`${server().url}/dashboard/stock`);
     await page.locator('main h1').first().waitFor();
-    const created = await pageFetch<{ id: string }>(page, '/api/stock-items', {
+    const created = await pageFetch(page, '/api/stock-items', {
       method: 'POST',
       body: {
         name: 'Filtre H2S',
@@ -205,9 +210,9 @@ describe('shop catalogue', () => {
     await page.getByRole('heading', { name: 'Aucun besoin de réapprovisionnement' }).waitFor();
     await page.getByRole('link', { name: 'Panier : 8 articles' }).waitFor();
 
-    const cart = await pageFetch<TCart>(page, '/api/cart');
-    expect(cart.data.lines.map((line) => [line.reference, line.quantity, line.stockItemId])).toEqual([
-      ['MP-102', 8, created.data.id],
+    const cart = ZCart.parse((await pageFetch(page, '/api/cart')).data);
+    expect(cart.lines.map((line) => [line.reference, line.quantity, line.stockItemId])).toEqual([
+      ['MP-102', 8, ZStockItem.parse(created.data).id],
     ]);
   });
 });

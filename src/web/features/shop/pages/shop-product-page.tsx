@@ -53,7 +53,9 @@ export default function ShopProductPage() {
   const [isEditing, setIsEditing] = useState(false);
 
   if (detail.isError) {
-    const isRefused = detail.error instanceof ShopApiError && detail.error.status === 404;
+    // 404 unknown or withdrawn, 400 an address that is no product id at all: both are "not in the catalogue".
+    const isRefused =
+      detail.error instanceof ShopApiError && (detail.error.status === 404 || detail.error.status === 400);
     return (
       <RecordsPageLayout>
         <BackLink />
