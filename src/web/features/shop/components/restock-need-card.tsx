@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ShoppingCart } from 'lucide-react';
 import type { TShopProduct } from '../../../../shared/contracts/shop';
 import type { TRestockRequest } from '../../../../shared/contracts/stock';
+import { quantityToRefill } from '../../../../shared/domain/stock-levels';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { SelectField } from '../../../components/ui/select-field';
@@ -27,7 +28,11 @@ export function RestockNeedCard({ need, products, isAdding, onAdd }: RestockNeed
   const { t, i18n } = useTranslation(['shop', 'stock']);
   const selectId = useId();
   const item = useQuery(restockItemQuery(need.stockItemId));
-  const [productId, setProductId] = useState(() => suggestProductFor(need.itemName, products)?.id ?? '');
+  // Until the user chooses, the suggestion follows the catalogue (it may arrive after the need).
+  const [chosenId, setChosenId] = useState<string | null>(null);
+  const productId = chosenId ?? suggestProductFor(need.itemName, products)?.id ?? '';
+  // What refills the item now (its level may have moved since "Commander"), as the server will count it.
+  const toOrder = Math.ceil(item.data ? quantityToRefill(item.data) : need.quantity);
   const [error, setError] = useState<string | undefined>();
   const format = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 3 });
   const unit = t(`stock:values.unit.${need.unit}`);
@@ -46,7 +51,7 @@ export function RestockNeedCard({ need, products, isAdding, onAdd }: RestockNeed
           </p>
         )}
         <p className="text-sm font-medium text-slate-900">
-          {t('shop:restock.toOrder', { quantity: format.format(Math.ceil(need.quantity)), unit })}
+          {t('shop:restock.toOrder', { quantity: format.format(toOrder), unit })}
         </p>
       </div>
       <SelectField
@@ -61,7 +66,7 @@ export function RestockNeedCard({ need, products, isAdding, onAdd }: RestockNeed
           label: `${localizedProduct(product, i18n.language).name} (${product.reference})`,
         }))}
         onChange={(event) => {
-          setProductId(event.target.value);
+          setChosenId(event.target.value);
           setError(undefined);
         }}
       />
