@@ -260,6 +260,26 @@ describe('shop catalogue, admin', () => {
         await page.getByText('399,50\u00a0€ HT').waitFor();
         await page.reload();
         await page.getByText('399,50\u00a0€ HT').waitFor();
+
+        await page.getByRole('link', { name: 'Retour au catalogue' }).click();
+        await page.getByRole('button', { name: 'Nouveau produit' }).click();
+        const form = page.getByRole('dialog', { name: 'Nouveau produit' });
+        await form.getByLabel('Nom', { exact: true }).fill('Antimousse');
+        await form.getByLabel('Référence').fill('MP-201');
+        await form.getByLabel('Catégorie').selectOption({ label: 'Consommable' });
+        await form.getByLabel('Prix HT (€)').fill('89,9');
+        await form.getByLabel('Image').selectOption({ label: 'Enzymes' });
+        await form
+          .getByLabel(/^Caractéristiques/)
+          .first()
+          .fill('Forme : Liquide');
+        await form.getByRole('button', { name: 'Créer le produit' }).click();
+        await form.getByText('La référence « MP-201 » est déjà utilisée par un autre produit.').waitFor();
+        await form.getByLabel('Référence').fill('MP-109');
+        await form.getByRole('button', { name: 'Créer le produit' }).click();
+        await page.getByText('Produit créé').waitFor();
+        await expect.poll(() => catalogueItems(page).count()).toBe(12);
+        await catalogueItems(page).filter({ hasText: 'Réf. MP-109' }).getByText('89,90\u00a0€ HT').waitFor();
       } finally {
         await adminServer.stop();
       }
