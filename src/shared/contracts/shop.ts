@@ -2,6 +2,11 @@ import { z } from './zod.js';
 import { MAX_CART_LINE_QUANTITY, MAX_CART_LINES } from '../domain/shop-cart.js';
 import { quoteNumberPattern } from '../domain/shop-quote.js';
 import { SHOP_PRODUCT_CATEGORIES } from '../domain/shop-catalogue.js';
+import {
+  hasAtMostTwoDecimals,
+  SHOP_PRODUCT_IMAGES,
+  SHOP_PRODUCT_LIMITS,
+} from '../domain/shop-product-images.js';
 import { AVAILABLE_PAYMENT_METHODS, ORDER_STATUSES, PAYMENT_METHODS } from '../domain/shop-orders.js';
 import { ZCompanyName, ZEmailAddress, ZFrenchPhone, ZPersonName } from './fields.js';
 
@@ -278,3 +283,97 @@ export const ZOfflineCartLineUpdateData = z.strictObject({
   addedAs: ZAddedAs.optional(),
 });
 export const ZOfflineCartLineRemoveData = z.strictObject({ addedAs: ZAddedAs.optional() });
+
+// ---------------------------------------------------------------------------------------------------------------
+// The admin's catalogue editing (POST /api/admin/shop/products, PUT /api/admin/shop/products/:id, deactivate and
+// reactivate). Messages are keys of the shop catalog's `adminCatalogue.validation`.
+
+const adminKey = (name: string) => `shop:adminCatalogue.validation.${name}`;
+const L = SHOP_PRODUCT_LIMITS;
+
+function requiredText(max: number, requiredKey: string, tooLongKey: string) {
+  return z
+    .string({ error: adminKey(requiredKey) })
+    .trim()
+    .min(1, { error: adminKey(requiredKey) })
+    .max(max, { error: adminKey(tooLongKey) });
+}
+
+/** Optional text: trimmed, empty or absent reads as none (null). */
+function optionalProductText(max: number, tooLongKey: string) {
+  return z
+    .string({ error: adminKey(tooLongKey) })
+    .trim()
+    .max(max, { error: adminKey(tooLongKey) })
+    .nullish()
+    .transform((value) => (value ? value : null));
+}
+
+const ZSpecifications = z
+  .record(
+    z
+      .string()
+      .trim()
+      .min(1, { error: adminKey('specificationKeyRequired') })
+      .max(L.specificationKeyMax, { error: adminKey('specificationKeyTooLong') }),
+    z
+      .string({ error: adminKey('specificationValueRequired') })
+      .trim()
+      .min(1, { error: adminKey('specificationValueRequired') })
+      .max(L.specificationValueMax, { error: adminKey('specificationValueTooLong') }),
+    { error: adminKey('specificationsInvalid') },
+  )
+  .refine((specifications) => Object.keys(specifications).length <= L.specificationsMax, {
+    error: adminKey('specificationsTooMany'),
+  });
+
+/** The English texts; an empty one is dropped (the French text is shown instead). */
+const ZEnglishTexts = z.strictObject(
+  {
+    name: optionalProductText(L.nameMax, 'nameTooLong'),
+    shortDescription: optionalProductText(L.shortDescriptionMax, 'shortDescriptionTooLong'),
+    fullDescription: optionalProductText(L.fullDescriptionMax, 'fullDescriptionTooLong'),
+    specifications: ZSpecifications.optional(),
+  },
+  { error: adminKey('translationsInvalid') },
+);
+
+/** A product as the admin writes it: every field, the server's own id and timestamps aside. */
+export const ZShopProductWriteRequest = z.strictObject({
+  name: requiredText(L.nameMax, 'nameRequired', 'nameTooLong'),
+  reference: requiredText(L.referenceMax, 'referenceRequired', 'referenceTooLong').regex(
+    /^[A-Za-z0-9][A-Za-z0-9._/-]*$/,
+    { error: adminKey('referenceInvalid') },
+  ),
+  shortDescription: optionalProductText(L.shortDescriptionMax, 'shortDescriptionTooLong'),
+  fullDescription: optionalProductText(L.fullDescriptionMax, 'fullDescriptionTooLong'),
+  price: z
+    .number({ error: adminKey('priceInvalid') })
+    .min(0, { error: adminKey('priceInvalid') })
+    .max(L.priceMax, { error: adminKey('priceTooHigh') })
+    .refine(hasAtMostTwoDecimals, { error: adminKey('priceDecimals') }),
+  category: z.enum(SHOP_PRODUCT_CATEGORIES, { error: adminKey('categoryInvalid') }),
+  vat: z
+    .number({ error: adminKey('vatInvalid') })
+    .min(0, { error: adminKey('vatInvalid') })
+    .max(100, { error: adminKey('vatInvalid') })
+    .refine(hasAtMostTwoDecimals, { error: adminKey('vatInvalid') }),
+  stockLevel: z
+    .number({ error: adminKey('stockLevelInvalid') })
+    .int({ error: adminKey('stockLevelInvalid') })
+    .min(0, { error: adminKey('stockLevelInvalid') })
+    .max(L.stockLevelMax, { error: adminKey('stockLevelInvalid') }),
+  specifications: ZSpecifications.default({}),
+  translations: z
+    .strictObject({ en: ZEnglishTexts.optional() }, { error: adminKey('translationsInvalid') })
+    .default({}),
+  /** One of the drawings in public/shop/, or none. */
+  image: z.enum(SHOP_PRODUCT_IMAGES, { error: adminKey('imageInvalid') }).nullable(),
+});
+export type TShopProductWriteRequest = z.input<typeof ZShopProductWriteRequest>;
+export type TShopProductWriteValues = z.output<typeof ZShopProductWriteRequest>;
+
+/** A product as the admin sees it: with whether it is in the catalogue. */
+export const ZAdminShopProduct = ZShopProduct.extend({ isActive: z.boolean() });
+export type TAdminShopProduct = z.infer<typeof ZAdminShopProduct>;
+export const ZAdminShopProductList = z.object({ items: z.array(ZAdminShopProduct) });

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.js';
 import type { Mailer } from '../../integrations/mail/mailer.js';
+import { adminCatalogueRoutes } from './admin-catalogue.routes.js';
 import { adminOrdersRoutes } from './admin-orders.routes.js';
 import { cartRoutes } from './cart.routes.js';
 import { catalogueRoutes } from './catalogue.routes.js';
@@ -13,7 +14,7 @@ export interface ShopRoutesOptions {
   salesEmail: string;
 }
 
-/** The shop (issue 17): catalogue, cart, orders, the admin's order queue and quote requests. */
+/** The shop (issue 17): catalogue, cart, orders, the admin's order queue and catalogue, quote requests. */
 export const shopRoutes: FastifyPluginAsyncZod<ShopRoutesOptions> = async (
   app,
   { db, mailer, salesEmail },
@@ -22,5 +23,6 @@ export const shopRoutes: FastifyPluginAsyncZod<ShopRoutesOptions> = async (
   await app.register(cartRoutes);
   await app.register(ordersRoutes);
   await app.register(adminOrdersRoutes, { db });
+  await app.register(adminCatalogueRoutes, { db });
   await app.register(quoteRequestRoutes, { mailer, salesEmail });
 };

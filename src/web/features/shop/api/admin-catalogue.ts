@@ -1,0 +1,36 @@
+// The admin's catalogue writes (POST /api/admin/shop/products, PUT …/:id, POST …/:id/deactivate): every cached
+// shop read is read again after each one (a new price changes the cart's totals, a withdrawn product its lines).
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TAdminShopProduct, TShopProductWriteValues } from '../../../../shared/contracts/shop';
+import { apiRequest, type TApiResult } from '../../../lib/api-client';
+
+const adminPath = '/api/admin/shop/products';
+
+function useCatalogueWrite<TInput>(send: (input: TInput) => Promise<TApiResult<TAdminShopProduct>>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: async (result) => {
+      if (result.ok) await queryClient.invalidateQueries({ queryKey: ['shop'] });
+    },
+  });
+}
+
+export function useCreateProduct() {
+  return useCatalogueWrite((body: TShopProductWriteValues) =>
+    apiRequest<TAdminShopProduct>(adminPath, { method: 'POST', body }),
+  );
+}
+
+export function useUpdateProduct() {
+  return useCatalogueWrite(({ id, body }: { id: string; body: TShopProductWriteValues }) =>
+    apiRequest<TAdminShopProduct>(`${adminPath}/${encodeURIComponent(id)}`, { method: 'PUT', body }),
+  );
+}
+
+/** Withdraws the product: it leaves the catalogue and every cart. */
+export function useDeactivateProduct() {
+  return useCatalogueWrite((id: string) =>
+    apiRequest<TAdminShopProduct>(`${adminPath}/${encodeURIComponent(id)}/deactivate`, { method: 'POST' }),
+  );
+}
