@@ -47,7 +47,10 @@ describe('quote request', () => {
   it('adds a product twice, requests a quote: the PDF is downloaded and mailed with the right text', async () => {
     const { page } = session;
     await page.goto(`${server().url}/dashboard/shop`);
-    await page.getByRole('link', { name: /Kit d'étalonnage/ }).first().click();
+    await page
+      .getByRole('link', { name: /Kit d'étalonnage/ })
+      .first()
+      .click();
     await page.getByRole('heading', { level: 1, name: "Kit d'étalonnage" }).waitFor();
     const add = page.getByRole('button', { name: 'Ajouter au panier' }).first();
     await add.click();
@@ -68,7 +71,10 @@ describe('quote request', () => {
     await dialog.getByLabel('Téléphone').fill('12345');
     await dialog.getByRole('button', { name: 'Générer le PDF et envoyer' }).click();
     await dialog.getByText("Format d'email invalide").waitFor();
-    await dialog.getByText(/Numéro de téléphone/).first().waitFor();
+    await dialog
+      .getByText(/Numéro de téléphone/)
+      .first()
+      .waitFor();
     expect(mailsTo(salesEmail)).toHaveLength(0);
 
     await dialog.getByLabel('E-mail').fill(customerEmail);
@@ -100,7 +106,7 @@ describe('quote request', () => {
       '839,98 €',
       'TVA (20 %)',
       '(30 jours)',
-      "ni une commande ni une facture",
+      'ni une commande ni une facture',
       'L441-10',
       'Livraison par la cour arrière.',
     ]) {

@@ -15,14 +15,18 @@ export function QuoteRequestButton({ cart }: { cart: TCart }) {
   const [isOpen, setIsOpen] = useState(false);
   const { isOnline } = useOfflineStatus();
   const profile = useQuery({ ...quoteProfileQuery, enabled: isOpen });
-  const close = () => setIsOpen(false);
+  const close = () => {
+    setIsOpen(false);
+  };
 
   return (
     <>
       <Button
         variant="secondary"
         className="w-full"
-        onClick={() => setIsOpen(true)}
+        onClick={() => {
+          setIsOpen(true);
+        }}
         disabled={cart.lines.length === 0}
       >
         <FileText className="h-4 w-4" aria-hidden="true" />

@@ -9,5 +9,7 @@ export function downloadFile(bytes: Uint8Array, fileName: string, type: string):
   link.click();
   link.remove();
   // The download has started by the next task; a later release keeps slow browsers safe.
-  window.setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  window.setTimeout(() => {
+    URL.revokeObjectURL(url);
+  }, 60_000);
 }
