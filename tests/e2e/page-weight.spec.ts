@@ -64,3 +64,19 @@ describe(`every other dashboard page needs at most ${dashboardPageExtraBudgetKb}
     });
   }
 });
+
+describe('the PDF library (jsPDF and its optional helpers) loads only when a quote is made', () => {
+  const pdfChunk = /\/(jspdf|html2canvas|purify)[.-]/;
+
+  for (const path of ['/', '/dashboard', '/dashboard/shop', '/dashboard/cart']) {
+    it(`${path}, with everything it prefetches`, async () => {
+      const scripts = await measureVisit(browser, `${server().url}${path}`, false, {
+        prepareContext: path.startsWith('/dashboard')
+          ? (context) => addSessionCookies(context, server().url, account)
+          : undefined,
+      });
+      expect(scripts.size).toBeGreaterThan(0);
+      expect([...scripts.keys()].filter((file) => pdfChunk.test(file))).toEqual([]);
+    });
+  }
+});

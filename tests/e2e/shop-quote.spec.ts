@@ -52,15 +52,24 @@ describe('quote request', () => {
       .first()
       .click();
     await page.getByRole('heading', { level: 1, name: "Kit d'étalonnage" }).waitFor();
-    const add = page.getByRole('button', { name: 'Ajouter au panier' }).first();
+    const add = page.getByRole('button', { name: "Ajouter Kit d'étalonnage au panier" });
     await add.click();
     await page.getByText('Produit ajouté au panier').first().waitFor();
     await add.click();
 
     await page.goto(`${server().url}/dashboard/cart`);
+    // jsPDF is fetched when the quote is made, not with the page (tests/e2e/page-weight.spec.ts checks the pages).
+    const scriptsFetched: string[] = [];
+    page.on('response', (response) => {
+      if (response.url().endsWith('.js')) scriptsFetched.push(response.url());
+    });
     const main = page.getByRole('main');
     // 2 × 349,99 € = 699,98 € HT; VAT 20 % = 140,00 € (139,996 rounded); 839,98 € TTC.
-    await expect.poll(() => main.getByLabel('Quantité').first().inputValue()).toBe('2');
+    await expect
+      .poll(() =>
+        main.getByRole('textbox', { name: "Quantité de Kit d'étalonnage", exact: true }).inputValue(),
+      )
+      .toBe('2');
     for (const amount of [699.98, 140, 839.98]) await main.getByText(euros(amount)).first().waitFor();
 
     await main.getByRole('button', { name: 'Faire une demande de devis' }).click();
@@ -88,6 +97,8 @@ describe('quote request', () => {
     const quoteNumber = /DEV-\d{8}-[A-Z0-9]{6}/.exec(download.suggestedFilename())?.[0] ?? '';
     await page.getByText('Demande de devis envoyée avec succès.').first().waitFor();
     await dialog.waitFor({ state: 'hidden' });
+
+    expect(scriptsFetched.filter((url) => /\/jspdf[.-]/.test(url))).toHaveLength(1);
 
     const downloaded = await readFile(await download.path());
     const text = await extractPdfText(downloaded);
