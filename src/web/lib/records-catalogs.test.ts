@@ -17,6 +17,7 @@ describe('catalogs split between the entry and the records chunk', () => {
   it('excludes from the entry exactly the catalogs the records chunk loads, and they exist in each language', () => {
     const recordsNamespaces = braceNamespaces('records-catalogs.ts', '');
     expect(braceNamespaces('i18n.ts', '!')).toEqual(recordsNamespaces);
+    expect(braceNamespaces('english-catalogs.ts', '!')).toEqual(recordsNamespaces);
     for (const language of ['fr', 'en']) {
       for (const namespace of recordsNamespaces) {
         expect(

@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useId, useLayoutEffect, useRef, type MouseEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { isSaveDataOn } from './use-route-prefetch';
 import { CloseButton } from '../../components/ui/close-button';
 import { searchPanel } from './shell-panels';
 
@@ -40,9 +41,9 @@ export function SearchDialog({ isOpen, onOpenChange }: SearchDialogProps) {
   const openerRef = useRef<Element | null>(null);
   const titleId = useId();
 
-  // The dialog's words load with the shell, not on the first Ctrl+K.
+  // The dialog's words load with the shell, not on the first Ctrl+K; when the user saves data, on first use.
   useEffect(() => {
-    void i18n.loadNamespaces('search');
+    if (!isSaveDataOn()) void i18n.loadNamespaces('search');
   }, [i18n]);
 
   // The shortcut reads the open state of the last commit (a layout effect: before any later key can fire),
