@@ -1,5 +1,5 @@
-// The cart, checkout and orders in a real browser, as a new user (issue 17): a low stock item's restock need as a
-// cart line (quantity = max − current), totals in French format that follow quantity edits and removals, checkout
+// The cart, checkout and orders in a real browser, as a new user (issue 17): "Commander" on a low stock item, its
+// need turned into a cart line from the shop's restock list (quantity = max − current), totals in French format that follow quantity edits and removals, checkout
 // refused on a bad postal code then placed, the order pending; an admin confirms and delivers it from the queue;
 // the user confirms the quantity received and the stock level rises, the need closed. Then a quantity changed
 // offline: kept, sent when the network is back ("Panier enregistré"), and the server agrees. Then the cart on a
@@ -154,9 +154,9 @@ async function contextFor(who: BrowserAccount | undefined): Promise<BrowserConte
 describe('shop orders', () => {
   it('turns a low item into a cart line, checks out, and brings the delivery into stock', async () => {
     const page = session.page;
-    // A low item (20 of 100 kg) and its restock need, then the need in the cart as a calibration kit line, and
-    // a gas analyser added as any product.
-    const item = await callApi<TStockItem>(customer, 'POST', '/api/stock-items', {
+    // A low item (20 of 100 kg); "Commander" on the stock page records its need, which the shop's restock list
+    // turns into a calibration kit line; a gas analyser is added as any product.
+    await callApi<TStockItem>(customer, 'POST', '/api/stock-items', {
       name: 'Gaz étalon',
       category: 'chemical',
       currentLevel: 20,
@@ -164,15 +164,21 @@ describe('shop orders', () => {
       unit: 'kg',
       threshold: 30,
     });
-    const need = await callApi<TRestockRequest>(
-      customer,
-      'POST',
-      `/api/stock-items/${item.id}/restock-request`,
-    );
-    await callApi<TCart>(customer, 'POST', '/api/cart/restock', {
-      restockRequestId: need.id,
-      productId: productId('MP-202'),
-    });
+    await page.goto(`${server().url}/dashboard/stock`);
+    const stockCard = page.getByRole('listitem').filter({ hasText: 'Gaz étalon' });
+    await stockCard.getByRole('button', { name: 'Commander Gaz étalon' }).click();
+    await stockCard.getByText('Commande à passer').waitFor();
+    await page.goto(`${server().url}/dashboard/shop`);
+    const need = page
+      .getByRole('region', { name: 'Besoins de réapprovisionnement' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Gaz étalon' });
+    await need.getByText('À commander : 80 kg').waitFor();
+    await need.getByLabel('Produit du catalogue').selectOption({ label: "Kit d'étalonnage (MP-202)" });
+    await need
+      .getByRole('button', { name: 'Ajouter le réapprovisionnement de Gaz étalon au panier' })
+      .click();
+    await page.getByText('Réapprovisionnement de Gaz étalon ajouté au panier').waitFor();
     await callApi<TCart>(customer, 'POST', '/api/cart/items', { productId: productId('MP-201') });
 
     await page.goto(`${server().url}/dashboard/cart`);
