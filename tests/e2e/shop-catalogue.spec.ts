@@ -218,7 +218,7 @@ describe('shop catalogue', () => {
 });
 
 describe('shop catalogue, admin', () => {
-  it('lets an admin with a verified second factor change a price, shown on the product page', async () => {
+  it('lets an admin with a verified second factor change a price, add a product, withdraw it and bring it back', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'methapilot-shop-admin-'));
     try {
       cpSync(inject('migratedDataDir'), dataDir, { recursive: true });
@@ -280,6 +280,23 @@ describe('shop catalogue, admin', () => {
         await page.getByText('Produit créé').waitFor();
         await expect.poll(() => catalogueItems(page).count()).toBe(12);
         await catalogueItems(page).filter({ hasText: 'Réf. MP-109' }).getByText('89,90\u00a0€ HT').waitFor();
+
+        // Withdrawn (a second press confirms it), it leaves the catalogue and waits among the withdrawn products;
+        // brought back, it is in the catalogue again.
+        await page.getByRole('link', { name: 'Antimousse' }).click();
+        await page.getByRole('button', { name: 'Modifier Antimousse' }).click();
+        const edit = page.getByRole('dialog', { name: 'Modifier « Antimousse »' });
+        await edit.getByRole('button', { name: 'Retirer du catalogue' }).click();
+        await edit.getByText(/quittera le catalogue et tous les paniers/).waitFor();
+        await edit.getByRole('button', { name: 'Confirmer le retrait' }).click();
+        await page.getByText('Produit retiré du catalogue').waitFor();
+        await page.goto(`${adminServer.url}/dashboard/shop`);
+        await expect.poll(() => catalogueItems(page).count()).toBe(11);
+        const withdrawn = page.getByRole('region', { name: 'Produits retirés du catalogue' });
+        await withdrawn.getByRole('button', { name: 'Remettre Antimousse au catalogue' }).click();
+        await page.getByText('« Antimousse » est de retour au catalogue').waitFor();
+        await expect.poll(() => catalogueItems(page).count()).toBe(12);
+        await withdrawn.waitFor({ state: 'detached' });
       } finally {
         await adminServer.stop();
       }

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EyeOff } from 'lucide-react';
 import type { TShopProduct } from '../../../../shared/contracts/shop';
@@ -22,6 +23,8 @@ export default function ProductFormDialog({ product, onClose, onWithdrawn }: Pro
   const create = useCreateProduct();
   const update = useUpdateProduct();
   const deactivate = useDeactivateProduct();
+  // Withdrawing empties every cart of the product: a second press confirms it.
+  const [isConfirmingWithdraw, setIsConfirmingWithdraw] = useState(false);
 
   const handleWithdraw = async () => {
     if (!product) return;
@@ -62,10 +65,22 @@ export default function ProductFormDialog({ product, onClose, onWithdrawn }: Pro
         }}
       />
       {product && (
-        <div className="border-t border-slate-200 pt-4">
-          <Button variant="danger" disabled={deactivate.isPending} onClick={() => void handleWithdraw()}>
+        <div className="space-y-2 border-t border-slate-200 pt-4">
+          {isConfirmingWithdraw && (
+            <p role="alert" className="text-sm text-red-800">
+              {t('adminCatalogue.deactivateWarning')}
+            </p>
+          )}
+          <Button
+            variant="danger"
+            disabled={deactivate.isPending}
+            onClick={() => {
+              if (isConfirmingWithdraw) void handleWithdraw();
+              else setIsConfirmingWithdraw(true);
+            }}
+          >
             <EyeOff className="h-4 w-4" aria-hidden="true" />
-            {t('adminCatalogue.deactivate')}
+            {isConfirmingWithdraw ? t('adminCatalogue.deactivateConfirm') : t('adminCatalogue.deactivate')}
           </Button>
         </div>
       )}

@@ -17,6 +17,7 @@ import { ShopLinks } from '../components/shop-links';
 import { useAddProductToCart } from '../components/use-add-product-to-cart';
 import { useCatalogueFilters } from '../components/use-catalogue-filters';
 import { useIsAdmin } from '../lib/use-is-admin';
+import { WithdrawnProductsSection } from '../components/withdrawn-products-section';
 
 /** The admin's product form: its own chunk (with zod), fetched only when an admin opens it. */
 const ProductFormDialog = lazy(withRetry(() => import('../components/product-form-dialog')));
@@ -117,6 +118,7 @@ export default function ShopPage() {
         </div>
       )}
       <RestockNeedsSection products={everyProduct.data ?? []} shows="empty" />
+      {isAdmin && <WithdrawnProductsSection />}
       {isAdmin && isCreating && (
         <Suspense fallback={null}>
           <ProductFormDialog
