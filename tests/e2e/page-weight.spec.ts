@@ -1,7 +1,8 @@
 // Page weight budgets (issue 16 point 3): the gzipped JavaScript a page needs, counted as the bench's rows (c)
 // count it (tests/fixtures/page-weight.ts: the built files the page loads in Chromium, Save-Data on so that the
 // prefetch of other pages is not counted). A page that passes its budget fails here, so a later change cannot
-// add weight silently.
+// add weight silently. The visits count bytes, not time: each in its own browser context, they run a few at a
+// time (`it.concurrent`), so that one page's idle wait for the network to settle overlaps the others' work.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dashboardPath, dashboardSubPaths } from '../../src/shared/routes.js';
@@ -37,7 +38,7 @@ const kilobytes = (bytes: number) => Number(toKilobytes(bytes).toFixed(1));
 
 describe('the JavaScript a page needs stays within its budget', () => {
   for (const [path, { ceilingKb, goalKb }] of Object.entries(pageBudgets)) {
-    it(`${path}: at most ${ceilingKb} KB gzipped (goal ${goalKb} KB)`, async () => {
+    it.concurrent(`${path}: at most ${ceilingKb} KB gzipped (goal ${goalKb} KB)`, async ({ expect }) => {
       expect(kilobytes(totalBytes(await criticalScripts(path)))).toBeLessThanOrEqual(ceilingKb);
     });
   }
@@ -56,7 +57,7 @@ describe(`every other dashboard page needs at most ${dashboardPageExtraBudgetKb}
     .filter((subPath) => subPath !== '')
     .map((subPath) => dashboardPath(subPath).replace(/:[^/]+/g, 'pompe-doseuse'));
   for (const path of paths) {
-    it(path, async () => {
+    it.concurrent(path, async ({ expect }) => {
       expect(shellKb).toBeGreaterThan(0);
       expect(kilobytes(totalBytes(await criticalScripts(path)))).toBeLessThanOrEqual(
         shellKb + dashboardPageExtraBudgetKb,
@@ -69,7 +70,7 @@ describe('the PDF library (jsPDF and its optional helpers) loads only when a quo
   const pdfChunk = /\/(jspdf|html2canvas|purify)[.-]/;
 
   for (const path of ['/', '/dashboard', '/dashboard/shop', '/dashboard/cart']) {
-    it(`${path}, with everything it prefetches`, async () => {
+    it.concurrent(`${path}, with everything it prefetches`, async ({ expect }) => {
       const scripts = await measureVisit(browser, `${server().url}${path}`, false, {
         prepareContext: path.startsWith('/dashboard')
           ? (context) => addSessionCookies(context, server().url, account)
