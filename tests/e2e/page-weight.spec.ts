@@ -4,7 +4,7 @@
 // add weight silently. The visits count bytes, not time: each in its own browser context, they run a few at a
 // time (`it.concurrent`), so that one page's idle wait for the network to settle overlaps the others' work.
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { dashboardPath, dashboardSubPaths } from '../../src/shared/routes.js';
 import { addSessionCookies, signUpThroughApi, type BrowserAccount } from '../fixtures/browser-account.js';
 import { useBuiltServer } from '../fixtures/browser.js';
