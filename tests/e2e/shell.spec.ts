@@ -168,9 +168,12 @@ describe('desktop shell', () => {
     expect(await navLinks(sidebar).count()).toBe(expectedSidebarLinks.length);
     expect(await page.evaluate((key) => localStorage.getItem(key), sidebarCollapsedKey)).toBe('true');
 
+    // After a reload the app boots again (lazy shell, session check): the sidebar's state is read once it is
+    // laid out, not at the first moment its button exists.
     await page.reload({ waitUntil: 'load' });
     await expect.poll(() => page.locator('main h1').first().innerText()).toBe('Tableau de bord');
     await expect.poll(() => expand.getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(async () => (await sidebar.boundingBox())?.width ?? 0).toBeGreaterThan(0);
     expect((await sidebar.boundingBox())?.width ?? 0).toBeLessThan(100);
     expect(await labelWidth(sidebar, 'Paramètres')).toBeLessThanOrEqual(1);
 
@@ -181,7 +184,7 @@ describe('desktop shell', () => {
     expect(await page.evaluate((key) => localStorage.getItem(key), sidebarCollapsedKey)).toBe('false');
     await page.reload({ waitUntil: 'load' });
     await expect.poll(() => collapse.getAttribute('aria-expanded')).toBe('true');
-    expect((await sidebar.boundingBox())?.width ?? 0).toBeGreaterThan(200);
+    await expect.poll(async () => (await sidebar.boundingBox())?.width ?? 0).toBeGreaterThan(200);
     expect(await labelWidth(sidebar, 'Paramètres')).toBeGreaterThan(20);
     expectNoPageProblem('while collapsing the sidebar');
   });

@@ -1,13 +1,22 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import i18next from 'i18next';
 import { authProvidersQuery } from '../../features/auth/api/get-auth-providers';
 import { withRetry } from '../../lib/lazy-with-retry';
 import { useSession } from '../../lib/session/session-context';
 import { SilentErrorBoundary } from './silent-error-boundary';
 
-/** The auth feature's banner, downloaded only by users whose address is not verified yet. */
+const loadBannerModule = withRetry(() => import('../../features/auth/components/email-verification-banner'));
+
+/**
+ * The auth feature's banner, downloaded only by users whose address is not verified yet, with its words: a
+ * banner rendered before its words are there would suspend, and hide the shell while they load.
+ */
 const bannerModuleQuery = queryOptions({
   queryKey: ['email-verification-banner-module'] as const,
-  queryFn: withRetry(() => import('../../features/auth/components/email-verification-banner')),
+  queryFn: async () => {
+    const [module] = await Promise.all([loadBannerModule(), i18next.loadNamespaces('auth')]);
+    return module;
+  },
   staleTime: Infinity,
   gcTime: Infinity,
   retry: false,

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 interface SessionBannerSlotProps {
@@ -14,7 +14,9 @@ export function SessionBannerSlot({ children }: SessionBannerSlotProps) {
   const { t } = useTranslation('shell');
   return (
     <div role="status" aria-live="polite" aria-label={t('session.region')} className="empty:hidden">
-      {children}
+      {/* A banner that arrives after the shell (its code or its words loading) waits here: without this boundary
+          its loading would hide the whole shell until it is ready, a blink of the page on every load. */}
+      <Suspense fallback={null}>{children}</Suspense>
     </div>
   );
 }
