@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { FileText } from 'lucide-react';
@@ -7,7 +7,13 @@ import { Button } from '../../../components/ui/button';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { useOfflineStatus } from '../../../lib/offline/use-offline-status';
 import { quoteProfileQuery } from '../api/quote-requests';
-import { QuoteRequestForm } from './quote-request-form';
+import { LoadingNotice } from '../../../components/feedback/load-state-notice';
+import { withRetry } from '../../../lib/lazy-with-retry';
+
+/** The form and its contract checks (zod) load when the dialog first opens, not with the cart. */
+const QuoteRequestForm = lazy(
+  withRetry(() => import('./quote-request-form').then(({ QuoteRequestForm: Form }) => ({ default: Form }))),
+);
 
 /** "Faire une demande de devis" under the cart's totals, and the form it opens over the page. */
 export function QuoteRequestButton({ cart }: { cart: TCart }) {
@@ -33,14 +39,20 @@ export function QuoteRequestButton({ cart }: { cart: TCart }) {
         {t('quote.open')}
       </Button>
       <ModalDialog isOpen={isOpen} title={t('quote.dialogTitle')} onClose={close} size="lg">
-        {isOpen && !profile.isPending && (
-          <QuoteRequestForm
-            cart={cart}
-            profile={profile.data}
-            isOnline={isOnline}
-            onSent={close}
-            onCancel={close}
-          />
+        {isOpen && (
+          <Suspense fallback={<LoadingNotice text={t('quote.loading')} />}>
+            {profile.isPending ? (
+              <LoadingNotice text={t('quote.loading')} />
+            ) : (
+              <QuoteRequestForm
+                cart={cart}
+                profile={profile.data}
+                isOnline={isOnline}
+                onSent={close}
+                onCancel={close}
+              />
+            )}
+          </Suspense>
         )}
       </ModalDialog>
     </>
