@@ -9,6 +9,7 @@ import { HttpError } from '../../lib/http-error.js';
 import { deleteCartLines } from './cart.repository.js';
 import { readCart } from './cart.service.js';
 import { toOrder } from './order-view.js';
+import { pricedLineFields } from './priced-line.js';
 import { findOrderForUpdate, insertOrder } from './orders.repository.js';
 import { moveRestockRequests } from './restock-link.repository.js';
 
@@ -38,20 +39,7 @@ export async function checkout(
       paymentMethod: request.paymentMethod,
       termsAcceptedAt: new Date(),
     },
-    cart.lines.map((line) => ({
-      productId: line.productId,
-      name: line.name,
-      reference: line.reference,
-      category: line.category,
-      quantity: line.quantity,
-      unitPrice: line.unitPrice,
-      vat: line.vat,
-      subtotal: line.subtotal,
-      vatAmount: line.vatAmount,
-      total: line.total,
-      stockItemId: line.stockItemId,
-      restockRequestId: line.restockRequestId,
-    })),
+    cart.lines.map((line) => ({ ...pricedLineFields(line), restockRequestId: line.restockRequestId })),
     userId,
   );
   await deleteCartLines(tx, userId);

@@ -1,5 +1,6 @@
 import type { TOrder } from '../../../shared/contracts/shop.js';
 import type { OrderRows } from './orders.repository.js';
+import { pricedLineFields } from './priced-line.js';
 
 export function toOrder({ order, lines, history }: OrderRows): TOrder {
   return {
@@ -20,17 +21,7 @@ export function toOrder({ order, lines, history }: OrderRows): TOrder {
     createdAt: order.createdAt.toISOString(),
     lines: lines.map((line) => ({
       id: line.id,
-      productId: line.productId,
-      name: line.name,
-      reference: line.reference,
-      category: line.category,
-      quantity: line.quantity,
-      unitPrice: line.unitPrice,
-      vat: line.vat,
-      subtotal: line.subtotal,
-      vatAmount: line.vatAmount,
-      total: line.total,
-      stockItemId: line.stockItemId,
+      ...pricedLineFields(line),
       receivedQuantity: line.receivedQuantity,
       receivedAt: line.receivedAt?.toISOString() ?? null,
     })),
