@@ -16,6 +16,8 @@ export const publicPaths = [
   '/legal/purchase-terms',
 ] as const;
 
+export type TPublicPath = (typeof publicPaths)[number];
+
 /** Sub-paths of /dashboard ('' is the dashboard itself). */
 /** Account creation: the login page opened on its sign-up tab (every "Commencer l'essai" link). */
 export const signUpPath = '/login?tab=sign-up';

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
+import { BrowserRouter } from './lib/router/browser-router';
 import { AppRoutes } from './app/router';
 import { LazyToaster } from './components/feedback/lazy-toaster';
 import { CookieConsentGate } from './features/cookie-consent/cookie-consent-gate';

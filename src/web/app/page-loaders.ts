@@ -1,11 +1,9 @@
 import type { ComponentType } from 'react';
-import type { publicPaths } from '../../shared/routes';
+import type { TPublicPath } from '../../shared/routes';
 import { withRetry } from '../lib/lazy-with-retry';
 
 type PageModule = { default: ComponentType };
 export type PageLoader = () => Promise<PageModule>;
-
-type TPublicPath = (typeof publicPaths)[number];
 
 /** One lazy chunk per public page, each load retried once (spec §2). */
 export const publicPageLoaders: Record<TPublicPath | '*', PageLoader> = {

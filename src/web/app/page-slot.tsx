@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../lib/router/browser-router';
 import { PageSkeleton } from '../components/feedback/page-skeleton';
 import { RouteErrorBoundary } from '../components/feedback/route-error-boundary';
 import type { PageLoader } from './page-loaders';

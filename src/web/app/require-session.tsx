@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { Navigate } from '../lib/router/navigate';
+import { useLocation } from '../lib/router/browser-router';
 import { PageSkeleton } from '../components/feedback/page-skeleton';
 import { SessionUnreachableNotice } from '../features/auth/components/session-unreachable-notice';
 import { buildLoginPath } from '../features/auth/lib/return-path';

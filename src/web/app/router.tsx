@@ -1,10 +1,13 @@
 import { lazy, useEffect } from 'react';
-import { Navigate, Route, Routes, useLocation } from 'react-router';
-import { dashboardSubPaths, legacyRedirects, publicPaths, type TDashboardSubPath } from '../../shared/routes';
+import { dashboardSubPaths, type TDashboardSubPath } from '../../shared/routes';
 import { LanguageSwitch } from '../components/layout/language-switch';
 import { withRetry } from '../lib/lazy-with-retry';
+import { useLocation } from '../lib/router/browser-router';
+import { Navigate } from '../lib/router/navigate';
+import { MatchedRouteProvider } from '../lib/router/outlet';
 import { publicPageLoaders, type PageLoader } from './page-loaders';
 import { PageBoundary, PageSlot, toLazyPages } from './page-slot';
+import { resolveRoute } from './resolve-route';
 
 const PublicLayout = lazy(
   withRetry(() =>
@@ -58,45 +61,36 @@ function useScrollToTopOnNavigate(): void {
 }
 
 /**
- * Every route of spec §2, one lazy chunk per page (declarative routes: see docs/adr/0001). Layouts are lazy
- * too, so the public site never downloads the signed-in shell and the reverse. /dashboard and everything
- * under it need a session (RequireSession).
+ * Every route of spec §2 (src/shared/routes.ts, matched by resolveRoute: see docs/adr/0006), one lazy chunk per
+ * page. Layouts are lazy too, so the public site never downloads the signed-in shell and the reverse. A layout
+ * stays mounted while its pages change (its <Outlet /> shows the page). /dashboard and everything under it need
+ * a session (RequireSession).
  */
 export function AppRoutes() {
   useScrollToTopOnNavigate();
-  return (
-    <Routes>
-      <Route
-        element={
+  const { pathname } = useLocation();
+  const route = resolveRoute(pathname);
+  switch (route.kind) {
+    case 'redirect':
+      return <Navigate to={route.to} replace />;
+    case 'public':
+      return (
+        <MatchedRouteProvider outlet={<PageSlot page={publicPages[route.path]} />} params={{}}>
           <PageBoundary>
             <PublicLayout languageSwitch={<LanguageSwitch className="w-36" />} />
           </PageBoundary>
-        }
-      >
-        {publicPaths.map((path) => (
-          <Route key={path} path={path} element={<PageSlot page={publicPages[path]} />} />
-        ))}
-        <Route path="*" element={<PageSlot page={publicPages['*']} />} />
-      </Route>
-      <Route
-        path="/dashboard"
-        element={
+        </MatchedRouteProvider>
+      );
+    case 'dashboard':
+      return (
+        <MatchedRouteProvider
+          outlet={<PageSlot page={dashboardPages[route.subPath]} />}
+          params={route.params}
+        >
           <PageBoundary>
             <ProtectedDashboardShell />
           </PageBoundary>
-        }
-      >
-        {dashboardSubPaths.map((subPath) =>
-          subPath === '' ? (
-            <Route key="index" index element={<PageSlot page={dashboardPages[subPath]} />} />
-          ) : (
-            <Route key={subPath} path={subPath} element={<PageSlot page={dashboardPages[subPath]} />} />
-          ),
-        )}
-      </Route>
-      {Object.entries(legacyRedirects).map(([from, to]) => (
-        <Route key={from} path={from} element={<Navigate to={to} replace />} />
-      ))}
-    </Routes>
-  );
+        </MatchedRouteProvider>
+      );
+  }
 }

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { matchPath, useLocation } from 'react-router';
+import { matchPath } from './router/match-path';
+import { useLocation } from './router/browser-router';
 import { dashboardPageKey, dashboardPath, dashboardSubPaths } from '../../shared/routes';
 
 export interface DashboardPage {

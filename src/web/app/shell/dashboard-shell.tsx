@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router';
+import { Outlet } from '../../lib/router/outlet';
 import { PageSkeleton } from '../../components/feedback/page-skeleton';
 import { PageMeta } from '../../components/layout/page-meta';
 import { createQueryClient } from '../../lib/query-client';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router/link';
 import { Menu, Search } from 'lucide-react';
 import { dashboardPath } from '../../../shared/routes';
 import { Logo } from '../../components/layout/logo';

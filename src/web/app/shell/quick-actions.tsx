@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router/link';
 import { CalendarCheck, Package, Plus, ShoppingCart, Wrench, type LucideIcon } from 'lucide-react';
 import { cn } from '../../lib/cn';
 

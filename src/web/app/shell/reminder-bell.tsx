@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router/link';
 import { Bell } from 'lucide-react';
 import type { TReminder } from '../../../shared/contracts/agenda';
 import { dashboardPath } from '../../../shared/routes';

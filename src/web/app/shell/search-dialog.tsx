@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useId, useLayoutEffect, useRef, type MouseEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../lib/router/browser-router';
 import { isSaveDataOn } from './use-route-prefetch';
 import { CloseButton } from '../../components/ui/close-button';
 import { searchPanel } from './shell-panels';
@@ -103,7 +103,7 @@ export function SearchDialog({ isOpen, onOpenChange }: SearchDialogProps) {
 
   const handleChoose = (href: string) => {
     onOpenChange(false);
-    void navigate(href);
+    navigate(href);
   };
 
   return (

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router/link';
 import { dashboardPath } from '../../../shared/routes';
 import { Logo } from '../../components/layout/logo';
 import { ConnectivityBadge } from '../../features/offline/components/connectivity-badge';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
+import { NavLink } from '../../lib/router/link';
 import { dashboardPath } from '../../../shared/routes';
 import { cn } from '../../lib/cn';
 import { SidebarItemContent } from './sidebar-item-content';

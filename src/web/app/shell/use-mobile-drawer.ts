@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../lib/router/browser-router';
 import { desktopMediaQuery } from './desktop-viewport';
 
 interface MobileDrawerState {

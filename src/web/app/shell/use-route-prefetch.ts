@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../lib/router/browser-router';
 import { preloadInBatches, type Preload } from '../../lib/preload-in-batches';
 import { dashboardPageLoaders } from '../dashboard-page-loaders';
 import { dashboardPreloadPaths, prefetchHints, toDashboardSubPath } from '../prefetch-rules';

@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../lib/router/browser-router';
 import { offlineRuntime } from '../../lib/offline/offline-runtime';
 import { wipeSignedOutUserData } from '../../lib/offline/open-user-store';
 import { useSession } from '../../lib/session/session-context';
@@ -43,7 +43,7 @@ export function useSessionShellUser(): ShellUser {
     // sign-in page too; told once the server has ended the session, they cannot be signed back in by it.
     announceSignOut(userId);
     if (errorMessage) void toast.error(t('user.signOutError', { message: errorMessage }));
-    void navigate('/login');
+    navigate('/login');
   }, [signOut, navigate, t]);
 
   return useMemo(

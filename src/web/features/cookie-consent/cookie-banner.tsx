@@ -1,6 +1,6 @@
 import { useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router/link';
 import {
   acceptAllConsent,
   consentOf,

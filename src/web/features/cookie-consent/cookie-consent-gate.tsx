@@ -1,5 +1,5 @@
 import { useEffect, useState, type ComponentType } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../lib/router/browser-router';
 import { notePageView, startAnalyticsWhenConsented } from '../../lib/analytics/analytics-gate';
 import { isSynced, readStoredConsent, subscribeConsent } from '../../lib/cookie-consent/consent-store';
 

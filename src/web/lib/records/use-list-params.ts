@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../router/use-search-params';
 import { DEFAULT_PAGE_SIZE, type TSortOrder } from '../../../shared/domain/list-limits';
 import type { TListParams } from './records-endpoint';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router/link';
 import { CalendarCheck } from 'lucide-react';
 import { AGENDA_SORT_KEYS, type TAgendaTask } from '../../../../shared/contracts/agenda';
 import { EmptyState } from '../../../components/records/list-states';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router/link';
 import { Plus } from 'lucide-react';
 import type { TAgendaTask } from '../../../../shared/contracts/agenda';
 import type { TCalendarDate } from '../../../../shared/domain/calendar';

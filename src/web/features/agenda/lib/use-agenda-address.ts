@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/router/use-search-params';
 
 export const agendaViews = ['list', 'month', 'week'] as const;
 export type TAgendaView = (typeof agendaViews)[number];

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from '../../../lib/router/browser-router';
+import { useSearchParams } from '../../../lib/router/use-search-params';
 import { isCalendarDate } from '../../../../shared/domain/calendar';
 import { AddOverList } from '../../../components/records/add-over-list';
 import { toast } from '../../../lib/toast';
@@ -20,7 +21,7 @@ export default function AgendaAddPage() {
   const [search] = useSearchParams();
   const create = useCreateAgendaTask();
   const date = search.get('date');
-  const close = () => void navigate(agendaPath);
+  const close = () => { navigate(agendaPath); };
   return (
     <AddOverList list={<AgendaPage />} title={t('agenda:addTitle')} onClose={close}>
       <AgendaForm

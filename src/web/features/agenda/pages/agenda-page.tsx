@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router/link';
 import { Plus } from 'lucide-react';
 import type { TAgendaTask } from '../../../../shared/contracts/agenda';
 import { browserToday } from '../../../components/calendar/calendar-dates';

@@ -1,7 +1,7 @@
 import { LinkIcon } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router/link';
 import { buttonClasses } from '../../../components/ui/button';
 import { resetPasswordPath } from '../lib/reset-request-values';
 

@@ -1,6 +1,6 @@
 import { MailCheck, Send } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router/link';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { FormAlert } from './form-alert';
 import { SubmitButton } from './submit-button';

@@ -1,6 +1,6 @@
 import { LogIn } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router/link';
 import { FormAlert } from './form-alert';
 import { PasswordField } from '../../../components/forms/password-field';
 import { SubmitButton } from './submit-button';

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router/browser-router';
 import { toast } from '../../../lib/toast';
 
 /** After a successful sign-in (or sign-up): "Connexion réussie", then the remembered page, /login left behind. */
@@ -10,7 +10,7 @@ export function useCompleteSignIn(returnPath: string): (description?: string) =>
   return useCallback(
     (description?: string) => {
       void toast.success(t('login.successToast'), description === undefined ? undefined : { description });
-      void navigate(returnPath, { replace: true });
+      navigate(returnPath, { replace: true });
     },
     [t, navigate, returnPath],
   );

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router/browser-router';
 import { useSubmitForm } from '../../../components/forms/use-submit-form';
 import { toast } from '../../../lib/toast';
 import { resetPassword } from '../api/reset-password';
@@ -24,13 +24,13 @@ export function useNewPasswordForm(token: string) {
       const result = await resetPassword(request);
       if (result.ok) {
         void toast.success(t('resetPassword.updateSuccessToast'));
-        void navigate('/login', { replace: true });
+        navigate('/login', { replace: true });
         return;
       }
       void toast.error(t('resetPassword.updateErrorToast', { message: result.message }));
       if (result.code === 'invalid_token') {
         // Expired or already used: the page explains it and offers a new link.
-        void navigate(invalidResetLinkPath, { replace: true });
+        navigate(invalidResetLinkPath, { replace: true });
         return;
       }
       showRefusal(result);

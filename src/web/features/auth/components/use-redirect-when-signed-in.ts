@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router/browser-router';
 import { fetchSessionPresence } from '../../../lib/session/session-api';
 
 /** A visitor who already has a session does not need /login: straight to where they were going. */
@@ -8,7 +8,7 @@ export function useRedirectWhenSignedIn(returnPath: string): void {
   useEffect(() => {
     let isCurrent = true;
     void fetchSessionPresence().then((result) => {
-      if (isCurrent && result.ok && result.data.isSignedIn) void navigate(returnPath, { replace: true });
+      if (isCurrent && result.ok && result.data.isSignedIn) navigate(returnPath, { replace: true });
     });
     return () => {
       isCurrent = false;

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/router/use-search-params';
 import { PageMeta } from '../../../components/layout/page-meta';
 import { Card } from '../../../components/ui/card';
 import { FormAlert } from '../components/form-alert';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/router/use-search-params';
 import { PageMeta } from '../../../components/layout/page-meta';
 import { Card } from '../../../components/ui/card';
 import { InvalidResetLink } from '../components/invalid-reset-link';

@@ -2,7 +2,7 @@
 // not: the drawer's body loads on its own (app/shell/shell-panels.ts).
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '../../../lib/router/browser-router';
 import { toast } from '../../../lib/toast';
 import { takeAnnouncedEvent } from '../lib/auto-complete-events';
 import { useDailyTasks, type TDailySource } from './use-daily-tasks';
@@ -57,9 +57,9 @@ function useDailyTaskTriggers({ data, markDone }: Pick<DailyTasksState, 'data' |
     params.delete(dailyLinkParams.from);
     params.delete(dailyLinkParams.task);
     const search = params.toString();
-    void navigate(
+    navigate(
       { pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash },
-      { replace: true, state: location.state as unknown },
+      { replace: true, state: location.state },
     );
   }, [data, location, markDone, navigate, t]);
 }

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router/link';
 import { ExternalLink, Flame, Star, Trophy } from 'lucide-react';
 import type { TDailyTask } from '../../../../shared/contracts/daily-tasks';
 import { dailyLinkParams } from './daily-task-triggers';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router/link';
 import { ChevronRight } from 'lucide-react';
 import { Card } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router/link';
 import { CheckCircle2, ChevronRight, Circle } from 'lucide-react';
 import type { TDashboard } from '../../../../shared/contracts/dashboard';
 import { Card } from '../../../components/ui/card';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router/browser-router';
 import { AddOverList } from '../../../components/records/add-over-list';
 import { toast } from '../../../lib/toast';
 import { useCreateMaintenanceTask } from '../api/maintenance-tasks';
@@ -14,7 +14,7 @@ export default function MaintenanceAddPage() {
   const { t } = useTranslation(['maintenance', 'records']);
   const navigate = useNavigate();
   const create = useCreateMaintenanceTask();
-  const close = () => void navigate(listPath);
+  const close = () => { navigate(listPath); };
   return (
     <AddOverList
       list={<MaintenancePage />}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router/link';
 import { Plus, Wrench } from 'lucide-react';
 import { MAINTENANCE_SORT_KEYS, type TMaintenanceTask } from '../../../../shared/contracts/maintenance';
 import { EmptyState } from '../../../components/records/list-states';

@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router/link';
 import { useTranslation } from 'react-i18next';
 
 export type TLegalDocumentId = 'terms' | 'privacy' | 'purchaseTerms';

@@ -1,5 +1,6 @@
 import { Suspense, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { Link, NavLink, Outlet } from 'react-router';
+import { Link, NavLink } from '../../../lib/router/link';
+import { Outlet } from '../../../lib/router/outlet';
 import { useTranslation } from 'react-i18next';
 import { LogIn, Menu, X } from 'lucide-react';
 import { PageSkeleton } from '../../../components/feedback/page-skeleton';

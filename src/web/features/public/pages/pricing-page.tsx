@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router/link';
 import { useTranslation } from 'react-i18next';
 import { Check, CreditCard, Gift, Landmark, Wallet, type LucideIcon } from 'lucide-react';
 import {

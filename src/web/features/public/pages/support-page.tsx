@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router/link';
 import { useTranslation } from 'react-i18next';
 import { LifeBuoy, Mail } from 'lucide-react';
 import { PageMeta } from '../../../components/layout/page-meta';

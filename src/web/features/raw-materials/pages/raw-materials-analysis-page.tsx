@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from '../../../lib/router/link';
+import { useSearchParams } from '../../../lib/router/use-search-params';
 import { ArrowLeft, ChartColumnBig } from 'lucide-react';
 import type { TDigestionMode } from '../../../../shared/domain/feedstock-analysis';
 import { EmptyState, ListError, ListLoading } from '../../../components/records/list-states';

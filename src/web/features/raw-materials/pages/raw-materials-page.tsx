@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router/link';
 import { ChartColumnBig, Plus, Wheat } from 'lucide-react';
 import { RAW_MATERIAL_SORT_KEYS, type TRawMaterial } from '../../../../shared/contracts/raw-materials';
 import { ConfirmDeleteDialog } from '../../../components/records/confirm-delete-dialog';

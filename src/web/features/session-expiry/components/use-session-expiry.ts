@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useEffectEvent, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '../../../lib/router/browser-router';
 import { sessionTimings } from '../../../../shared/domain/accounts';
 import { useSession } from '../../../lib/session/session-context';
 import { toast } from '../../../lib/toast';
@@ -49,7 +49,7 @@ export function useSessionExpiry(): SessionExpiryView {
     const redirect = `${location.pathname}${location.search}${location.hash}`;
     void signOut()
       .catch(() => undefined)
-      .then(() => navigate(`/login?redirect=${encodeURIComponent(redirect)}`, { replace: true }));
+      .then(() => { navigate(`/login?redirect=${encodeURIComponent(redirect)}`, { replace: true }); });
   });
 
   useEffect(() => {

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router/browser-router';
 import { MonitorSmartphone } from 'lucide-react';
 import type { TActiveSession } from '../../../../shared/contracts/account';
 import { LoadStateView } from '../../../components/feedback/load-state-notice';
@@ -44,7 +44,7 @@ export function ActiveSessionsSection({ refreshKey }: ActiveSessionsSectionProps
     if (session.isCurrent) {
       // This tab's session is gone on the server: forget it here and go to the sign-in page together.
       markSignedOut();
-      void navigate('/login', { replace: true });
+      navigate('/login', { replace: true });
       return;
     }
     removeSession(session.id);

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router/link';
 import type { TOrder } from '../../../../shared/contracts/shop';
 import { orderMovesFor } from '../../../../shared/domain/shop-orders';
 import { LoadFailedNotice, LoadingNotice } from '../../../components/feedback/load-state-notice';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router/link';
 import { ShoppingCart } from 'lucide-react';
 import type { TShopProduct } from '../../../../shared/contracts/shop';
 import { Button } from '../../../components/ui/button';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router/link';
 import type { TShopProduct } from '../../../../shared/contracts/shop';
 import { Card } from '../../../components/ui/card';
 import { localizedProduct } from '../lib/localized-product';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router/link';
 import { PackageCheck } from 'lucide-react';
 import type { TShopProduct } from '../../../../shared/contracts/shop';
 import type { TRestockRequest } from '../../../../shared/contracts/stock';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router/link';
 import { Package, ShoppingCart } from 'lucide-react';
 import { buttonClasses } from '../../../components/ui/button';
 import { formatBadgeCount } from '../../../lib/format-badge-count';

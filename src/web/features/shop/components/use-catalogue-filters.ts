@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/router/use-search-params';
 import { SHOP_PRODUCT_CATEGORIES, type TShopProductCategory } from '../../../../shared/domain/shop-catalogue';
 
 /** Spec §9: search debounce 300 ms. */

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router/browser-router';
 import { useSubmitForm } from '../../../components/forms/use-submit-form';
 import { toast } from '../../../lib/toast';
 import { useCheckout } from '../api/orders';
@@ -25,7 +25,7 @@ export function useCheckoutForm() {
         return;
       }
       void toast.success(t('checkout.placed', { number: result.data.orderNumber }));
-      void navigate(`/dashboard/orders?new=${encodeURIComponent(result.data.id)}`);
+      navigate(`/dashboard/orders?new=${encodeURIComponent(result.data.id)}`);
     },
   });
 }

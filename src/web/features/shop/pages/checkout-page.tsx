@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router/link';
 import { ShoppingCart } from 'lucide-react';
 import { LoadFailedNotice, LoadingNotice } from '../../../components/feedback/load-state-notice';
 import { EmptyState } from '../../../components/records/list-states';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from '../../../lib/router/link';
+import { useSearchParams } from '../../../lib/router/use-search-params';
 import { ClipboardList, Package } from 'lucide-react';
 import { RecordsPageHeader } from '../../../components/records/records-page-header';
 import { RecordsPageLayout } from '../../../components/records/records-page-layout';

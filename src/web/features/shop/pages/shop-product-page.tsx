@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link } from '../../../lib/router/link';
+import { useNavigate } from '../../../lib/router/browser-router';
+import { useParams } from '../../../lib/router/outlet';
 import { ArrowLeft, PackageX, Pencil } from 'lucide-react';
 import { EmptyState, ListError, ListLoading } from '../../../components/records/list-states';
 import { RecordsPageLayout } from '../../../components/records/records-page-layout';
@@ -151,7 +153,7 @@ export default function ShopProductPage() {
             onClose={() => {
               setIsEditing(false);
             }}
-            onWithdrawn={() => void navigate('/dashboard/shop')}
+            onWithdrawn={() => { navigate('/dashboard/shop'); }}
           />
         </Suspense>
       )}

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router/browser-router';
 import { AddOverList } from '../../../components/records/add-over-list';
 import { toast } from '../../../lib/toast';
 import { useCreateStockItem } from '../api/stock-items';
@@ -14,7 +14,7 @@ export default function StockAddPage() {
   const { t } = useTranslation(['stock', 'records']);
   const navigate = useNavigate();
   const create = useCreateStockItem();
-  const close = () => void navigate(listPath);
+  const close = () => { navigate(listPath); };
   return (
     <AddOverList list={<StockPage />} title={t('stock:addTitle')} onClose={close}>
       <StockForm

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router/link';
 import { Package, Plus } from 'lucide-react';
 import type { TStockItem } from '../../../../shared/contracts/stock';
 import { STOCK_CATEGORIES } from '../../../../shared/domain/stock-levels';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/router/use-search-params';
 
 export const teamTabs = ['members', 'calendar'] as const;
 export type TTeamTab = (typeof teamTabs)[number];

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router/link';
 import { ArrowLeft, Construction } from 'lucide-react';
 import { useDashboardPage } from '../../../lib/use-dashboard-page';
 import { buttonClasses } from '../../../components/ui/button';
