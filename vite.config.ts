@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { lucideDirectImports } from './build/lucide-direct-imports';
 
 /**
  * Chunks reached from the public site. For every other lazy chunk (the signed-in area), the entry does not
@@ -112,7 +113,7 @@ const pwaOptions: Partial<VitePWAOptions> = {
 export default defineConfig({
   root: 'src/web',
   publicDir: '../../public',
-  plugins: [react(), tailwindcss(), VitePWA(pwaOptions)],
+  plugins: [lucideDirectImports(), react(), tailwindcss(), VitePWA(pwaOptions)],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,
