@@ -1,19 +1,32 @@
 import { z } from './zod.js';
+import {
+  hasRequiredPasswordCharacters,
+  maxBackupCodeLength,
+  maxCompanyNameLength,
+  maxEmailLength,
+  maxPasswordLength,
+  maxPersonNameLength,
+  maxTextLength,
+  minBackupCodeLength,
+  minPasswordLength,
+  removeSpaces,
+  totpCodePattern,
+} from '../domain/field-rules.js';
 
 /**
  * Field rules of spec §5, shared by the forms and the server. Error messages are i18n keys of the
  * `validation` namespace (src/shared/i18n/<lang>/validation.json), translated by whoever shows them.
+ * Their bounds live in domain/field-rules.ts, which the browser reads without zod.
  */
 
-/** Longest e-mail address accepted (spec §5, RFC 5321 path limit). */
-export const maxEmailLength = 254;
-/** Longest free text accepted (spec §5: text 1 to 1000, trimmed). */
-export const maxTextLength = 1000;
-/** Spec §5 password length bounds (64+ characters and any Unicode character are accepted). */
-export const minPasswordLength = 8;
-export const maxPasswordLength = 128;
-/** The special characters spec §5 asks a password to contain one of. */
-export const passwordSpecialCharacters = '@$!%*?&';
+export {
+  hasRequiredPasswordCharacters,
+  maxEmailLength,
+  maxPasswordLength,
+  maxTextLength,
+  minPasswordLength,
+  passwordSpecialCharacters,
+} from '../domain/field-rules.js';
 
 /** Spec §5 e-mail: required, at most 254 characters, valid format; checked in that order. */
 export const ZEmailAddress = z
@@ -29,16 +42,6 @@ export const ZText = z
   .trim()
   .min(1, { error: 'validation.textRequired' })
   .max(maxTextLength, { error: 'validation.textTooLong' });
-
-/** Upper case, lower case, a digit and one of @$!%*?& (letters of any script count). */
-export function hasRequiredPasswordCharacters(password: string): boolean {
-  return (
-    /\p{Lu}/u.test(password) &&
-    /\p{Ll}/u.test(password) &&
-    /\p{Nd}/u.test(password) &&
-    Array.from(passwordSpecialCharacters).some((character) => password.includes(character))
-  );
-}
 
 /** Spec §5 password: 8 to 128 characters mixing upper case, lower case, digit and special character. */
 export const ZNewPassword = z
@@ -66,20 +69,23 @@ export const ZPersonName = z
   .string({ error: 'validation.nameRequired' })
   .trim()
   .min(1, { error: 'validation.nameRequired' })
-  .max(100, { error: 'validation.nameTooLong' });
+  .max(maxPersonNameLength, { error: 'validation.nameTooLong' });
 
 /** Company name: up to 100 characters (spec §5 profile). */
-export const ZCompanyName = z.string().trim().max(100, { error: 'validation.companyTooLong' });
+export const ZCompanyName = z
+  .string()
+  .trim()
+  .max(maxCompanyNameLength, { error: 'validation.companyTooLong' });
 
 /** A six-digit TOTP code (spaces tolerated when pasted). */
 export const ZTotpCode = z
   .string({ error: 'validation.totpCodeInvalid' })
-  .transform((value) => value.replace(/\s/g, ''))
-  .refine((value) => /^\d{6}$/.test(value), { error: 'validation.totpCodeInvalid' });
+  .transform(removeSpaces)
+  .refine((value) => totpCodePattern.test(value), { error: 'validation.totpCodeInvalid' });
 
 /** A backup code as shown at enrolment ("abcde-12345"). */
 export const ZBackupCode = z
   .string({ error: 'validation.backupCodeInvalid' })
   .trim()
-  .min(6, { error: 'validation.backupCodeInvalid' })
-  .max(64, { error: 'validation.backupCodeInvalid' });
+  .min(minBackupCodeLength, { error: 'validation.backupCodeInvalid' })
+  .max(maxBackupCodeLength, { error: 'validation.backupCodeInvalid' });

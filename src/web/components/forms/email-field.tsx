@@ -1,4 +1,4 @@
-import { maxEmailLength } from '../../../shared/contracts/fields';
+import { maxEmailLength } from '../../../shared/domain/field-rules';
 import type { TFieldChange } from '../../lib/forms/field-change';
 import { TextField } from '../ui/text-field';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { minPasswordLength, passwordSpecialCharacters } from '../../../shared/contracts/fields';
+import { minPasswordLength, passwordSpecialCharacters } from '../../../shared/domain/field-rules';
 import type { TFieldChange } from '../../lib/forms/field-change';
 import { useFieldErrorText } from '../../lib/forms/use-field-error-text';
 import { PasswordField } from './password-field';

@@ -1,7 +1,7 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { maxPasswordLength } from '../../../shared/contracts/fields';
+import { maxPasswordLength } from '../../../shared/domain/field-rules';
 import { TextField, type TextFieldProps } from '../ui/text-field';
 
 type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'endAdornment' | 'inputMode' | 'maxLength'> & {

@@ -1,4 +1,4 @@
-import { ZSignInResponse, type TSignInRequest } from '../../../../shared/contracts/auth';
+import type { TSignInRequest } from '../../../../shared/contracts/auth';
 import { apiRequest, type TApiResult } from '../../../lib/api-client';
 
 /** Signed in, or a second factor is now expected (no session yet). */
@@ -8,7 +8,16 @@ export type TSignInOutcome = 'signed-in' | 'second-factor';
 export async function signInWithEmail(request: TSignInRequest): Promise<TApiResult<TSignInOutcome>> {
   const result = await apiRequest<unknown>('/api/auth/sign-in/email', { method: 'POST', body: request });
   if (!result.ok) return result;
-  const parsed = ZSignInResponse.safeParse(result.data);
-  const needsSecondFactor = parsed.success && 'twoFactorRedirect' in parsed.data;
-  return { ...result, data: needsSecondFactor ? 'second-factor' : 'signed-in' };
+  return { ...result, data: readSignInOutcome(result.data) };
+}
+
+/**
+ * The answer as ZSignInResponse reads it, without zod (the sign-in page paints without it): an object with
+ * `twoFactorRedirect: true` asks for the second factor; anything else counts as signed in.
+ */
+export function readSignInOutcome(body: unknown): TSignInOutcome {
+  const isObject = typeof body === 'object' && body !== null && !Array.isArray(body);
+  return isObject && (body as Record<string, unknown>).twoFactorRedirect === true
+    ? 'second-factor'
+    : 'signed-in';
 }

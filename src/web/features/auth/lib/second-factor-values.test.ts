@@ -1,5 +1,14 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { classifySecondFactorFailure, parseSecondFactorCode } from './second-factor-values';
+import { ZVerifyBackupCodeRequest, ZVerifyTotpRequest } from '../../../../shared/contracts/auth';
+import { backupCodeInputs, totpCodeInputs } from '../../../lib/forms/field-test-support';
+import { parseFormValues } from '../../../lib/forms/parse-form-values';
+import {
+  classifySecondFactorFailure,
+  parseSecondFactorCode,
+  secondFactorFields,
+  type TSecondFactorMethod,
+} from './second-factor-values';
 
 describe('parseSecondFactorCode', () => {
   it('accepts six digits, spaces of a pasted code removed', () => {
@@ -22,6 +31,31 @@ describe('parseSecondFactorCode', () => {
       ok: false,
       errors: { code: 'validation.backupCodeInvalid' },
     });
+  });
+});
+
+describe('parseSecondFactorCode against ZVerifyTotpRequest and ZVerifyBackupCodeRequest', () => {
+  const contracts = { totp: ZVerifyTotpRequest, 'backup-code': ZVerifyBackupCodeRequest };
+  const attempts = fc.oneof(
+    fc.record({
+      method: fc.constant<TSecondFactorMethod>('totp'),
+      code: fc.oneof(totpCodeInputs, backupCodeInputs),
+    }),
+    fc.record({
+      method: fc.constant<TSecondFactorMethod>('backup-code'),
+      code: fc.oneof(backupCodeInputs, totpCodeInputs),
+    }),
+  );
+
+  it('accepts, refuses and flags the code exactly as the contract of its method does', () => {
+    fc.assert(
+      fc.property(attempts, ({ method, code }) => {
+        expect(parseSecondFactorCode(method, code)).toStrictEqual(
+          parseFormValues(contracts[method], { code }, secondFactorFields),
+        );
+      }),
+      { numRuns: 2000 },
+    );
   });
 });
 

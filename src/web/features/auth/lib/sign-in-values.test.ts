@@ -1,5 +1,9 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { emptySignInValues, parseSignInValues } from './sign-in-values';
+import { ZSignInRequest } from '../../../../shared/contracts/auth';
+import { emailInputs, passwordInputs } from '../../../lib/forms/field-test-support';
+import { parseFormValues } from '../../../lib/forms/parse-form-values';
+import { emptySignInValues, parseSignInValues, signInFields } from './sign-in-values';
 
 describe('parseSignInValues', () => {
   it('builds the sign-in request with the trimmed e-mail and the password as typed', () => {
@@ -26,5 +30,20 @@ describe('parseSignInValues', () => {
       ok: false,
       errors: { email: 'validation.emailTooLong' },
     });
+  });
+});
+
+describe('parseSignInValues against ZSignInRequest', () => {
+  it('accepts, refuses and flags fields exactly as the contract does, with the same request', () => {
+    const values = fc.record({ email: emailInputs, password: passwordInputs });
+    fc.assert(
+      fc.property(values, (candidate) => {
+        const read = parseSignInValues(candidate);
+        expect(read).toStrictEqual(parseFormValues(ZSignInRequest, candidate, signInFields));
+        if (read.ok)
+          expect(JSON.stringify(read.request)).toBe(JSON.stringify(ZSignInRequest.parse(candidate)));
+      }),
+      { numRuns: 2000 },
+    );
   });
 });

@@ -1,5 +1,21 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { emptySignUpValues, parseSignUpValues, type TSignUpValues } from './sign-up-values';
+import { ZSignUpRequest, type TSignUpRequest } from '../../../../shared/contracts/auth';
+import { hasFieldErrors, type TFieldErrors } from '../../../lib/forms/field-errors';
+import {
+  emailInputs,
+  nameInputs,
+  passwordAndConfirmationInputs,
+} from '../../../lib/forms/field-test-support';
+import { parseFormValues, type TParsedForm } from '../../../lib/forms/parse-form-values';
+import { defaultReturnPath } from './return-path';
+import {
+  emptySignUpValues,
+  parseSignUpValues,
+  signUpFields,
+  type TSignUpField,
+  type TSignUpValues,
+} from './sign-up-values';
 
 const valid: TSignUpValues = {
   firstName: ' Claire ',
@@ -63,5 +79,43 @@ describe('parseSignUpValues', () => {
       ok: false,
       errors: { passwordConfirmation: 'validation.passwordsDoNotMatch' },
     });
+  });
+});
+
+/** The form's check as it was written with the contract (zod), to compare the zod-free one with. */
+function parseWithContract(values: TSignUpValues): TParsedForm<TSignUpRequest, TSignUpField> {
+  const companyName = values.companyName.trim();
+  const body = {
+    email: values.email,
+    password: values.password,
+    firstName: values.firstName,
+    lastName: values.lastName,
+    companyName: companyName === '' ? undefined : companyName,
+    callbackURL: defaultReturnPath,
+  };
+  const parsed = parseFormValues(ZSignUpRequest, body, signUpFields);
+  const errors: TFieldErrors<TSignUpField> = parsed.ok ? {} : { ...parsed.errors };
+  if (values.passwordConfirmation !== values.password) {
+    errors.passwordConfirmation = 'validation.passwordsDoNotMatch';
+  }
+  if (parsed.ok && !hasFieldErrors(errors)) return parsed;
+  return { ok: false, errors };
+}
+
+describe('parseSignUpValues against ZSignUpRequest', () => {
+  it('accepts, refuses and flags fields exactly as the contract does, with the same request', () => {
+    const values = fc
+      .record({ firstName: nameInputs, lastName: nameInputs, companyName: nameInputs, email: emailInputs })
+      .chain((fields) => passwordAndConfirmationInputs.map((passwords) => ({ ...fields, ...passwords })));
+    fc.assert(
+      fc.property(values, (candidate) => {
+        const read = parseSignUpValues(candidate);
+        const expected = parseWithContract(candidate);
+        expect(read).toStrictEqual(expected);
+        if (read.ok && expected.ok)
+          expect(JSON.stringify(read.request)).toBe(JSON.stringify(expected.request));
+      }),
+      { numRuns: 3000 },
+    );
   });
 });

@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type ChangeEvent, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CheckCircle2, KeyRound, LoaderCircle } from 'lucide-react';
-import { passwordSpecialCharacters } from '../../../../shared/contracts/fields';
+import { passwordSpecialCharacters } from '../../../../shared/domain/field-rules';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../lib/toast';
 import { changePassword } from '../api/change-password';
