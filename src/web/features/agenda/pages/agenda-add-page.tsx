@@ -21,7 +21,9 @@ export default function AgendaAddPage() {
   const [search] = useSearchParams();
   const create = useCreateAgendaTask();
   const date = search.get('date');
-  const close = () => { navigate(agendaPath); };
+  const close = () => {
+    navigate(agendaPath);
+  };
   return (
     <AddOverList list={<AgendaPage />} title={t('agenda:addTitle')} onClose={close}>
       <AgendaForm

@@ -14,7 +14,9 @@ export default function MaintenanceAddPage() {
   const { t } = useTranslation(['maintenance', 'records']);
   const navigate = useNavigate();
   const create = useCreateMaintenanceTask();
-  const close = () => { navigate(listPath); };
+  const close = () => {
+    navigate(listPath);
+  };
   return (
     <AddOverList
       list={<MaintenancePage />}

@@ -49,7 +49,9 @@ export function useSessionExpiry(): SessionExpiryView {
     const redirect = `${location.pathname}${location.search}${location.hash}`;
     void signOut()
       .catch(() => undefined)
-      .then(() => { navigate(`/login?redirect=${encodeURIComponent(redirect)}`, { replace: true }); });
+      .then(() => {
+        navigate(`/login?redirect=${encodeURIComponent(redirect)}`, { replace: true });
+      });
   });
 
   useEffect(() => {

@@ -153,7 +153,9 @@ export default function ShopProductPage() {
             onClose={() => {
               setIsEditing(false);
             }}
-            onWithdrawn={() => { navigate('/dashboard/shop'); }}
+            onWithdrawn={() => {
+              navigate('/dashboard/shop');
+            }}
           />
         </Suspense>
       )}

@@ -14,7 +14,9 @@ export default function StockAddPage() {
   const { t } = useTranslation(['stock', 'records']);
   const navigate = useNavigate();
   const create = useCreateStockItem();
-  const close = () => { navigate(listPath); };
+  const close = () => {
+    navigate(listPath);
+  };
   return (
     <AddOverList list={<StockPage />} title={t('stock:addTitle')} onClose={close}>
       <StockForm
