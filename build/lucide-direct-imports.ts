@@ -9,7 +9,7 @@ import { dirname, join } from 'node:path';
 import type { Plugin } from 'vite';
 
 /** Every name lucide-react's index exports ("Bell", "BellIcon", "LucideBell"…), with its icon module's path. */
-function readIconModules(): Map<string, string> {
+export function readIconModules(): Map<string, string> {
   const require = createRequire(import.meta.url);
   const index = join(dirname(require.resolve('lucide-react/package.json')), 'dist/esm/lucide-react.mjs');
   const modules = new Map<string, string>();

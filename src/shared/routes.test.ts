@@ -8,6 +8,10 @@ describe('app paths', () => {
     expect(isKnownAppPath('/dashboard')).toBe(true);
     expect(isKnownAppPath('/dashboard/stock/add/')).toBe(true);
     expect(isKnownAppPath('/dashboard/shop/42')).toBe(true);
+    // Letter case does not matter, as in the browser's router; a product id keeps its own case.
+    expect(isKnownAppPath('/Dashboard/Stock')).toBe(true);
+    expect(isKnownAppPath('/LEGAL/Privacy/')).toBe(true);
+    expect(isKnownAppPath('/dashboard/SHOP/Ab12')).toBe(true);
   });
 
   it('does not know unknown paths', () => {

@@ -90,13 +90,16 @@ function matchesPattern(pattern: string, path: string): boolean {
   if (patternParts.length !== pathParts.length) return false;
   return patternParts.every((part, index) => {
     const actual = pathParts[index] ?? '';
-    return part.startsWith(':') ? actual.length > 0 : part === actual;
+    return part.startsWith(':') ? actual.length > 0 : part === actual.toLowerCase();
   });
 }
 
-/** Whether the web app has a page for this path (trailing slash ignored). */
+/**
+ * Whether the web app has a page for this path: trailing slash and letter case ignored, as the web app's router
+ * ignores them (lib/router/resolve-route.ts), so the server answers 200 for a page the browser shows.
+ */
 export function isKnownAppPath(rawPath: string): boolean {
   const path = rawPath.length > 1 ? rawPath.replace(/\/+$/, '') : rawPath;
-  if ((publicPaths as readonly string[]).includes(path)) return true;
+  if ((publicPaths as readonly string[]).includes(path.toLowerCase())) return true;
   return dashboardSubPaths.some((subPath) => matchesPattern(dashboardPath(subPath), path));
 }

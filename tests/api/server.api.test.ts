@@ -316,10 +316,12 @@ describe('web app paths', () => {
     }
   });
 
-  it('answers a page of the app with index.html (200)', async () => {
-    const response = await withWeb.app.inject({ method: 'GET', url: '/pricing' });
-    expect(response.statusCode).toBe(200);
-    expect(response.body).toBe(indexHtml);
+  it('answers a page of the app with index.html (200), whatever the letter case, as the browser shows it', async () => {
+    for (const url of ['/pricing', '/Pricing', '/Dashboard/Stock/']) {
+      const response = await withWeb.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body).toBe(indexHtml);
+    }
   });
 
   it('answers an unknown path with 404 and index.html, which shows the not-found page', async () => {
@@ -335,11 +337,13 @@ describe('web app paths', () => {
     expect(response.body).toContain('npm run build');
   });
 
-  it('redirects the legacy short path /stock/add to /dashboard/stock/add', async () => {
+  it('redirects the legacy short path /stock/add to /dashboard/stock/add, in any letter case', async () => {
     for (const app of [withWeb.app, withoutWeb.app]) {
-      const response = await app.inject({ method: 'GET', url: '/stock/add' });
-      expect(response.statusCode).toBe(302);
-      expect(response.headers.location).toBe('/dashboard/stock/add');
+      for (const url of ['/stock/add', '/Stock/Add/']) {
+        const response = await app.inject({ method: 'GET', url });
+        expect(response.statusCode, url).toBe(302);
+        expect(response.headers.location).toBe('/dashboard/stock/add');
+      }
     }
   });
 });

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../shared/i18n/translate.js';
 import type { z } from 'zod';
 import type { ZodFastifySchemaValidationError } from 'fastify-type-provider-zod';
 import { hasTranslation } from '../lib/i18n.js';

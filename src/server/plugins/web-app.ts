@@ -72,7 +72,8 @@ export const webAppPlugin = fp(
       if (isApiPath(path) || (request.method !== 'GET' && request.method !== 'HEAD')) {
         return sendApiNotFound(request, reply);
       }
-      const redirect = legacyRedirects[path.length > 1 ? path.replace(/\/+$/, '') : path];
+      // Letter case and a trailing slash do not matter, as in the web app's router.
+      const redirect = legacyRedirects[(path.length > 1 ? path.replace(/\/+$/, '') : path).toLowerCase()];
       if (redirect) {
         const query = request.url.slice(path.length);
         return reply.redirect(`${redirect}${query}`, 302);

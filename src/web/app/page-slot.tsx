@@ -1,7 +1,15 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  type ComponentType,
+  type LazyExoticComponent,
+  type ReactNode,
+} from 'react';
 import { useLocation } from '../lib/router/browser-router';
 import { PageSkeleton } from '../components/feedback/page-skeleton';
 import { RouteErrorBoundary } from '../components/feedback/route-error-boundary';
+import { markPageShown } from '../lib/page-settled';
 import type { PageLoader } from './page-loaders';
 
 const lazyPages = new Map<PageLoader, LazyExoticComponent<ComponentType>>();
@@ -38,11 +46,18 @@ export function PageBoundary({ children }: { children: ReactNode }) {
   );
 }
 
+/** Says when a page has rendered: it sits beside the page, in the same boundary, so it commits with it. */
+function PageShownSignal() {
+  useEffect(markPageShown, []);
+  return null;
+}
+
 /** A lazily loaded page inside its boundary. */
 export function PageSlot({ page: Page }: { page: LazyPage }) {
   return (
     <PageBoundary>
       <Page />
+      <PageShownSignal />
     </PageBoundary>
   );
 }

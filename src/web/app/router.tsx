@@ -1,48 +1,16 @@
 import { lazy, useEffect } from 'react';
 import { dashboardSubPaths, type TDashboardSubPath } from '../../shared/routes';
 import { LanguageSwitch } from '../components/layout/language-switch';
-import { withRetry } from '../lib/lazy-with-retry';
 import { useLocation } from '../lib/router/browser-router';
 import { Navigate } from '../lib/router/navigate';
 import { MatchedRouteProvider } from '../lib/router/outlet';
+import { loadDashboardPage, loadProtectedShell, loadPublicLayout } from './route-loaders';
 import { publicPageLoaders, type PageLoader } from './page-loaders';
 import { PageBoundary, PageSlot, toLazyPages } from './page-slot';
-import { resolveRoute } from './resolve-route';
+import { resolveRoute } from '../lib/router/resolve-route';
 
-const PublicLayout = lazy(
-  withRetry(() =>
-    import('../features/public/components/public-layout').then((module) => ({
-      default: module.PublicLayout,
-    })),
-  ),
-);
-/**
- * The signed-in shell behind its session check, in the dashboard branch only: the public pages never download
- * the session code. Both chunks load in parallel so the shell is ready when the session is confirmed.
- */
-const ProtectedDashboardShell = lazy(
-  withRetry(async () => {
-    const [{ RequireSession }, { DashboardShell }] = await Promise.all([
-      import('./require-session'),
-      import('./shell/dashboard-shell'),
-    ]);
-    function ProtectedDashboardShell() {
-      return (
-        <RequireSession>
-          <DashboardShell />
-        </RequireSession>
-      );
-    }
-    return { default: ProtectedDashboardShell };
-  }),
-);
-
-/** A dashboard page: its loader comes from the dashboard loaders' own chunk, then the page's chunk. */
-function loadDashboardPage(subPath: TDashboardSubPath): PageLoader {
-  return withRetry(() =>
-    import('./dashboard-page-loaders').then(({ dashboardPageLoaders }) => dashboardPageLoaders[subPath]()),
-  );
-}
+const PublicLayout = lazy(loadPublicLayout);
+const ProtectedDashboardShell = lazy(loadProtectedShell);
 
 const publicPages = toLazyPages(publicPageLoaders);
 const dashboardPages = toLazyPages(

@@ -1,5 +1,6 @@
-import i18n from 'i18next';
+import { i18n } from './i18n/i18n';
 import { readApiError } from './api-error-body';
+import { trackApiRequest } from './page-settled';
 
 /** What a call to the API gives back: the parsed body, or the server's error in the user's language. */
 export type TApiResult<T> =
@@ -41,13 +42,15 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   if (file !== undefined) headers['Content-Type'] = 'text/csv';
   let response: Response;
   try {
-    response = await fetch(path, {
-      method,
-      credentials: 'same-origin',
-      headers,
-      body: file ?? (body === undefined ? undefined : JSON.stringify(body)),
-      signal,
-    });
+    response = await trackApiRequest(
+      fetch(path, {
+        method,
+        credentials: 'same-origin',
+        headers,
+        body: file ?? (body === undefined ? undefined : JSON.stringify(body)),
+        signal,
+      }),
+    );
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     return { ok: false, status: 0, code: 'network', message: i18n.t('common:apiErrors.network'), fields: {} };

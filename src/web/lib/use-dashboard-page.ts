@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import { matchPath } from './router/match-path';
 import { useLocation } from './router/browser-router';
-import { dashboardPageKey, dashboardPath, dashboardSubPaths } from '../../shared/routes';
+import { resolveRoute } from './router/resolve-route';
+import { dashboardPageKey } from '../../shared/routes';
 
 export interface DashboardPage {
   /** Key of the page's texts: pages:<key>.title, .description, .keywords. */
@@ -10,10 +10,12 @@ export interface DashboardPage {
   subPath: string;
 }
 
-/** The dashboard page the current URL shows, or null outside /dashboard or on an unknown path. */
+/** The dashboard page the current URL shows (the one the router renders), or null outside /dashboard or on an unknown path. */
 export function findDashboardPage(pathname: string): DashboardPage | null {
-  const subPath = dashboardSubPaths.find((candidate) => matchPath(dashboardPath(candidate), pathname));
-  return subPath === undefined ? null : { pageKey: dashboardPageKey(subPath), subPath };
+  const route = resolveRoute(pathname);
+  return route.kind === 'dashboard'
+    ? { pageKey: dashboardPageKey(route.subPath), subPath: route.subPath }
+    : null;
 }
 
 export function useDashboardPage(): DashboardPage | null {

@@ -1,6 +1,6 @@
 // Checks what an offline action carries with the same zod contracts as the matching REST route: a refusal is the
 // same 400 `validation_failed` with one message per field, in the reader's language.
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../shared/i18n/translate.js';
 import type { z } from 'zod';
 import { ZRecordIdParams } from '../../../shared/contracts/records.js';
 import { HttpError } from '../../lib/http-error.js';

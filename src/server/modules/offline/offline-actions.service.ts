@@ -2,7 +2,7 @@
 // in its own savepoint so that a refused action undoes only itself. The action's key is written first, then its
 // effect, then its answer, all in the savepoint: a replay (lost response, second tab) finds the key and gets the
 // stored answer; the same id with another body is refused; a refused action leaves no key and may be sent again.
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../shared/i18n/translate.js';
 import type {
   TOfflineAction,
   TOfflineActionResult,

@@ -2,7 +2,7 @@
 // the shared REST routes (record-routes.ts) and the offline actions (modules/offline) apply the same rules
 // through them (cross-field checks, the module's follow-up work, the version check, the answered item).
 import { randomUUID } from 'node:crypto';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../shared/i18n/translate.js';
 import type { TListQueryBase } from '../../../shared/contracts/records.js';
 import type { DbTransaction } from '../../db/user-context.js';
 import { HttpError, notFound } from '../../lib/http-error.js';

@@ -2,7 +2,7 @@
 // header of the REST routes and the base version of an offline action. Its body carries the row as it is now
 // (null when it was deleted meanwhile) so the user can decide; the row is never silently overwritten.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../shared/i18n/translate.js';
 import { HttpError } from '../../lib/http-error.js';
 import { translatorFor } from '../../lib/i18n.js';
 

@@ -1,6 +1,6 @@
 // The two mails of a quote request (issue 17): to the customer in their language, to sales in French, each
 // with the PDF attached. Amounts and dates are written as each language writes them.
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../shared/i18n/translate.js';
 import type { TCart, TQuoteCustomerValues } from '../../../shared/contracts/shop.js';
 import { formatEuros } from '../../../shared/domain/budget-summary.js';
 import { quoteValidUntil } from '../../../shared/domain/shop-quote.js';

@@ -5,7 +5,7 @@
  */
 import { RefreshCw } from 'lucide-react';
 import { Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { Button } from '../../components/ui/button';
 import { useAppUpdate } from '../../lib/pwa/use-app-update';
 import { SilentErrorBoundary } from './silent-error-boundary';

@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { openDailyDrawerEvent } from '../../lib/daily-drawer-events';
 import { ListChecks } from 'lucide-react';
 import { CloseButton } from '../../components/ui/close-button';

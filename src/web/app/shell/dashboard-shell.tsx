@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, useCallback, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { Outlet } from '../../lib/router/outlet';
 import { PageSkeleton } from '../../components/feedback/page-skeleton';
 import { PageMeta } from '../../components/layout/page-meta';

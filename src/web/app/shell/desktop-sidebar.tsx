@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { cn } from '../../lib/cn';
 import { SidebarCollapseToggle } from './sidebar-collapse-toggle';
 import { SidebarContent, type SidebarSharedProps } from './sidebar-content';

@@ -1,11 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import i18next from 'i18next';
 import { authProvidersQuery } from '../../features/auth/api/get-auth-providers';
-import { withRetry } from '../../lib/lazy-with-retry';
 import { useSession } from '../../lib/session/session-context';
+import { loadEmailVerificationBanner } from '../email-verification-banner-loader';
 import { SilentErrorBoundary } from './silent-error-boundary';
-
-const loadBannerModule = withRetry(() => import('../../features/auth/components/email-verification-banner'));
 
 /**
  * The auth feature's banner, downloaded only by users whose address is not verified yet, with its words: a
@@ -13,10 +10,7 @@ const loadBannerModule = withRetry(() => import('../../features/auth/components/
  */
 const bannerModuleQuery = queryOptions({
   queryKey: ['email-verification-banner-module'] as const,
-  queryFn: async () => {
-    const [module] = await Promise.all([loadBannerModule(), i18next.loadNamespaces('auth')]);
-    return module;
-  },
+  queryFn: loadEmailVerificationBanner,
   staleTime: Infinity,
   gcTime: Infinity,
   retry: false,

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { isDesktopViewport } from './desktop-viewport';
 import { SidebarContent, type SidebarSharedProps } from './sidebar-content';
 import { CloseButton } from '../../components/ui/close-button';

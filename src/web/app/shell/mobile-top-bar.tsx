@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { Link } from '../../lib/router/link';
 import { Menu, Search } from 'lucide-react';
 import { dashboardPath } from '../../../shared/routes';

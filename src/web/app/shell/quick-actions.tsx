@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { Link } from '../../lib/router/link';
 import { CalendarCheck, Package, Plus, ShoppingCart, Wrench, type LucideIcon } from 'lucide-react';
 import { cn } from '../../lib/cn';

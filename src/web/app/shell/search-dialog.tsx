@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useId, useLayoutEffect, useRef, type MouseEvent, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useNavigate } from '../../lib/router/browser-router';
 import { isSaveDataOn } from './use-route-prefetch';
 import { CloseButton } from '../../components/ui/close-button';

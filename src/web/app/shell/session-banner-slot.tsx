@@ -1,5 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 
 interface SessionBannerSlotProps {
   /** The session expiry banner (spec §4), rendered by the accounts feature. */

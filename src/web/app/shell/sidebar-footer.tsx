@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { Cookie, GraduationCap } from 'lucide-react';
 import { cn } from '../../lib/cn';
 import { resetCookieConsent } from './cookie-consent-reset';

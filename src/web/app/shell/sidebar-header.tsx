@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { Link } from '../../lib/router/link';
 import { dashboardPath } from '../../../shared/routes';
 import { Logo } from '../../components/layout/logo';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { NavLink } from '../../lib/router/link';
 import { dashboardPath } from '../../../shared/routes';
 import { cn } from '../../lib/cn';

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from '../../lib/router/browser-router';
+import { afterPageSettled } from '../../lib/page-settled';
 import { preloadInBatches, type Preload } from '../../lib/preload-in-batches';
 import { dashboardPageLoaders } from '../dashboard-page-loaders';
 import { dashboardPreloadPaths, prefetchHints, toDashboardSubPath } from '../prefetch-rules';
@@ -46,15 +47,27 @@ export function isSaveDataOn(nav: Navigator | undefined = globalThis.navigator):
 }
 
 /**
- * Spec §2 prefetch: once the dashboard shell mounts, its pages are preloaded in small batches; on each page with
- * a hint, the likely next pages are preloaded after the hint's delay. Neither when the user saves data.
+ * Spec §2 prefetch: once the first page has settled (lib/page-settled.ts), the dashboard's pages are preloaded in
+ * small batches; on each page with a hint, the likely next pages are preloaded after the hint's delay. Neither
+ * when the user saves data.
  */
 export function useRoutePrefetch(): void {
   const { pathname } = useLocation();
 
   useEffect(() => {
     if (isSaveDataOn()) return undefined;
-    return preloadInBatches(resolvePreloads(dashboardPreloadPaths), preloadBatchSize, preloadGapMs);
+    let cancelBatches: (() => void) | undefined;
+    const cancelWait = afterPageSettled(() => {
+      cancelBatches = preloadInBatches(
+        resolvePreloads(dashboardPreloadPaths),
+        preloadBatchSize,
+        preloadGapMs,
+      );
+    });
+    return () => {
+      cancelWait();
+      cancelBatches?.();
+    };
   }, []);
 
   useEffect(() => {

@@ -1,6 +1,6 @@
-import i18next from 'i18next';
+import { i18n } from '../../lib/i18n/i18n';
 import { useCallback, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useNavigate } from '../../lib/router/browser-router';
 import { offlineRuntime } from '../../lib/offline/offline-runtime';
 import { wipeSignedOutUserData } from '../../lib/offline/open-user-store';
@@ -31,8 +31,8 @@ export function useSessionShellUser(): ShellUser {
   const handleSignOut = useCallback(async () => {
     const { pending } = offlineRuntime.getSnapshot();
     if (pending > 0) {
-      await i18next.loadNamespaces('offline');
-      if (!window.confirm(i18next.t('offline:signOut.pendingWarning', { count: pending }))) return;
+      await i18n.loadNamespaces('offline');
+      if (!window.confirm(i18n.t('offline:signOut.pendingWarning', { count: pending }))) return;
     }
     const userId = offlineRuntime.userId;
     offlineRuntime.stop();

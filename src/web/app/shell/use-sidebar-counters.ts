@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import type { TNotificationCounters } from '../../../shared/contracts/notifications';
 import type { TDashboardSubPath } from '../../../shared/routes';
 import {

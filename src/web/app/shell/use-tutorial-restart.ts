@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { toast } from '../../lib/toast';
 
 /** Window event asking the onboarding tutorial to start again; a listener calls preventDefault() to answer. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import type { MonthGridDay, TCalendarDate, TMonthKey } from '../../../shared/domain/calendar';
 import { cn } from '../../lib/cn';
 import { CalendarHeader } from './calendar-header';

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { isoWeekNumber, weekDays, type TCalendarDate } from '../../../shared/domain/calendar';
 import { cn } from '../../lib/cn';
 import { CalendarHeader } from './calendar-header';

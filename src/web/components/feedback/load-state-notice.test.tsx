@@ -1,6 +1,12 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import frenchCommon from '../../../shared/i18n/fr/common.json';
+import { addCatalog } from '../../lib/i18n/i18n';
 import { LoadStateView } from './load-state-notice';
+
+beforeAll(() => {
+  addCatalog('fr', 'common', frenchCommon);
+});
 
 type TUsersState =
   { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'loaded'; users: string[] };
@@ -37,7 +43,7 @@ describe('LoadStateView', () => {
     const html = render({ kind: 'error', message: 'Serveur injoignable.' });
     expect(html).toContain('role="alert"');
     expect(html).toContain('Impossible de charger les utilisateurs. Serveur injoignable.');
-    expect(html).toContain('<button');
+    expect(html).toMatch(/<button[^>]*>.*Réessayer<\/button>/);
   });
 
   it('shows the empty text when the data holds nothing', () => {

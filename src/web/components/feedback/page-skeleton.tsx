@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 
 /** A grey outline of a page while its chunk or data loads. */
 export function PageSkeleton() {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { minPasswordLength, passwordSpecialCharacters } from '../../../shared/domain/field-rules';
 import type { TFieldChange } from '../../lib/forms/field-change';
 import { useFieldErrorText } from '../../lib/forms/use-field-error-text';

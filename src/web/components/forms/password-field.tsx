@@ -1,6 +1,6 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { maxPasswordLength } from '../../../shared/domain/field-rules';
 import { TextField, type TextFieldProps } from '../ui/text-field';
 

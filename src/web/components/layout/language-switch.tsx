@@ -1,7 +1,7 @@
 import { useId, type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { defaultLanguage, isSupportedLanguage, languageOptions } from '../../../shared/i18n/languages';
-import { changeLanguage } from '../../lib/i18n';
+import { changeLanguage } from '../../lib/i18n/i18n';
 import { cn } from '../../lib/cn';
 
 interface LanguageSwitchProps {

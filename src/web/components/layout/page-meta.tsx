@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 
 interface PageMetaProps {
   /** i18n key prefix, e.g. "home" reads meta:home.title, .description, .keywords. */

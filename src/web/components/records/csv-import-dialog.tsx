@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useId, useState, type SubmitEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { AlertCircle, WifiOff } from 'lucide-react';
 import { MAX_CSV_ROW_ERRORS } from '../../../shared/domain/list-limits';
 import { isNetworkFailure } from '../../lib/api-client';

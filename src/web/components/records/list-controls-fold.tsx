@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { ChevronDown, SlidersHorizontal } from 'lucide-react';
 import { cn } from '../../lib/cn';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import type { TListParams } from '../../lib/records/records-endpoint';
 import { SelectField, type SelectOption } from '../ui/select-field';
 

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { CalendarDays } from 'lucide-react';
 import { isCalendarDate } from '../../../shared/domain/calendar';
 import type { TFieldChange } from '../../lib/forms/field-change';

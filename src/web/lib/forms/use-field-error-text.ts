@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { getFieldErrorText } from './field-errors';
 
 /** Turns a field message (contract key or server text) into the text to show under the field. */

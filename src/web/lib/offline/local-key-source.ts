@@ -1,6 +1,6 @@
 // Fetches the signed-in user's offline key (GET /api/offline/key, issue 6 point 6) for openUserOfflineStore. The
 // answer is checked against its contract; the base64 text is handed on to be imported and is not kept.
-import i18n from 'i18next';
+import { i18n } from '../i18n/i18n';
 import { readLocalKeyResponse } from '../api-error-body';
 import { apiRequest } from '../api-client';
 

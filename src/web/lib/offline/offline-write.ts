@@ -2,7 +2,7 @@
 // (TApiResult), so forms and toasts read it as before: the server's answer when applied at once, its message
 // when refused, 202 with what the user will see once queued, and the REST call itself when this browser keeps
 // nothing offline (no encryption, no signed-in runtime), with a clear message instead of a change silently lost.
-import i18n from 'i18next';
+import { i18n } from '../i18n/i18n';
 import type { TApiResult } from '../api-client';
 import { offlineRuntime, type RuntimeSubmitOutcome } from './offline-runtime';
 import type { QueuedAction } from './queued-action';

@@ -1,7 +1,7 @@
 // The spec §8 sync messages, singular or plural as the count asks: "✅ 1 action synchronisée" / "✅ 3 actions
 // synchronisées", "❌ 3 actions ont échoué lors de la synchronisation", "Synchronisation en cours..." (manual sync
 // online), "Impossible de synchroniser hors-ligne".
-import i18n from 'i18next';
+import { i18n } from '../i18n/i18n';
 import { toast } from '../toast';
 import type { SyncNotifier } from './offline-runtime';
 

@@ -1,4 +1,4 @@
-import i18n from 'i18next';
+import { i18n } from '../i18n/i18n';
 import { toQueryString, type TListParams } from './records-endpoint';
 
 /** The file name the server gave (Content-Disposition), else a fallback. */

@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import i18next from 'i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TOfflineAction, TOfflineActionResult } from '../../../shared/contracts/offline';
 import { stockEndpoint } from '../../features/stock/api/stock-items';
@@ -11,6 +10,7 @@ import type { OfflineDatabase } from '../offline/offline-database';
 import { createFakeBrowserStorage, openTestDatabase, randomKeyText } from '../offline/offline-test-support';
 import type { SubmitToOfflineLayer } from '../offline/offline-write';
 import { submitAction } from '../offline/submit-action';
+import { addCatalog } from '../i18n/i18n';
 import { commandRecord } from './offline-record-command';
 
 const opened: OfflineDatabase[] = [];
@@ -18,8 +18,8 @@ const offlineCatalog = JSON.parse(
   readFileSync(new URL('../../../shared/i18n/fr/offline.json', import.meta.url), 'utf8'),
 ) as Record<string, unknown>;
 
-beforeAll(async () => {
-  await i18next.init({ lng: 'fr', resources: { fr: { offline: offlineCatalog } } });
+beforeAll(() => {
+  addCatalog('fr', 'offline', offlineCatalog);
 });
 
 afterEach(() => {

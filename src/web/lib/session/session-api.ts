@@ -6,6 +6,24 @@ export function fetchCurrentSession(): Promise<TApiResult<TCurrentSession>> {
   return apiRequest<TCurrentSession>('/api/session/current');
 }
 
+/** A read started at boot is used only this soon after: later, the answer may no longer hold. */
+const earlyReadFreshMs = 10_000;
+
+let earlyRead: { answer: Promise<TApiResult<TCurrentSession>>; sentAt: number } | null = null;
+
+/** Sends GET /api/session/current at boot, while the shell's code loads (app/start-route-early.ts). */
+export function startCurrentSessionRead(): Promise<TApiResult<TCurrentSession>> {
+  earlyRead ??= { answer: fetchCurrentSession(), sentAt: Date.now() };
+  return earlyRead.answer;
+}
+
+/** The read started at boot, taken once while fresh; otherwise a new read. */
+export function readCurrentSession(): Promise<TApiResult<TCurrentSession>> {
+  const started = earlyRead;
+  earlyRead = null;
+  return started && Date.now() - started.sentAt < earlyReadFreshMs ? started.answer : fetchCurrentSession();
+}
+
 /** GET /api/session/presence: 200 whether signed in or not (no 401 in the console of the sign-in page). */
 export function fetchSessionPresence(): Promise<TApiResult<{ isSignedIn: boolean }>> {
   return apiRequest<{ isSignedIn: boolean }>('/api/session/presence');

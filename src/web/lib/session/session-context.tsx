@@ -10,7 +10,7 @@ import {
 } from 'react';
 import type { TSessionStatus } from '../../../shared/contracts/account';
 import { readOfflineSession } from '../offline/offline-session';
-import { fetchCurrentSession, refreshSession, signOutOnServer } from './session-api';
+import { readCurrentSession, refreshSession, signOutOnServer } from './session-api';
 
 export type TSessionState =
   | { phase: 'loading' }
@@ -55,7 +55,7 @@ export function sessionUserId(state: TSessionState): string | null {
 
 /** Signed in, signed out, offline on the last user's data, or unknown when the server cannot be reached. */
 async function readSessionState(): Promise<TSessionState> {
-  const result = await fetchCurrentSession();
+  const result = await readCurrentSession();
   if (result.ok) return result.data.status ? signedIn(result.data.status) : { phase: 'signed-out' };
   if (result.status === 401) return { phase: 'signed-out' };
   if (result.code !== 'network') return { phase: 'unreachable' };

@@ -1,5 +1,5 @@
 import { useId, useState, type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { LoaderCircle, ShieldCheck, ShieldOff } from 'lucide-react';
 import type { TAdminUser } from '../../../../shared/contracts/account';
 import { PROFILE_ROLES, type ProfileRole } from '../../../../shared/domain/accounts';

@@ -1,5 +1,5 @@
 import { useId, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Users } from 'lucide-react';
 import type { TAdminUser } from '../../../../shared/contracts/account';
 import type { ProfileRole } from '../../../../shared/domain/accounts';

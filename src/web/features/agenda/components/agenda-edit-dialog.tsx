@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import type { TAgendaTask } from '../../../../shared/contracts/agenda';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { toast } from '../../../lib/toast';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { CalendarDays, CalendarRange, List } from 'lucide-react';
 import { TabList } from '../../../components/ui/tab-list';
 import { agendaViews, type TAgendaView } from '../lib/use-agenda-address';

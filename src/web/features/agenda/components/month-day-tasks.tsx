@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import type { TAgendaTask } from '../../../../shared/contracts/agenda';
 import { cn } from '../../../lib/cn';
 import { priorityChipClasses, priorityDotClasses } from '../lib/priority-styles';

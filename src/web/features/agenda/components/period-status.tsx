@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { ListError, ListLoading } from '../../../components/records/list-states';
 
 export interface PeriodStatusProps {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import type { TAgendaPriority } from '../../../../shared/domain/agenda-tasks';
 import { cn } from '../../../lib/cn';
 import { priorityBadgeClasses } from '../lib/priority-styles';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Check, Pencil, RotateCcw, Trash2 } from 'lucide-react';
 import type { TAgendaTask } from '../../../../shared/contracts/agenda';
 import { Button } from '../../../components/ui/button';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { CalendarDays, CircleCheck, Tag, TriangleAlert } from 'lucide-react';
 import type { TAgendaTask } from '../../../../shared/contracts/agenda';
 import { formatCalendarDate } from '../../../components/calendar/calendar-dates';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import type { TAgendaTask } from '../../../../shared/contracts/agenda';
 import { toast } from '../../../lib/toast';
 import { useDeleteAgendaTask, useSetAgendaTaskDone } from '../api/agenda-tasks';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useNavigate } from '../../../lib/router/browser-router';
 import { useSearchParams } from '../../../lib/router/use-search-params';
 import { isCalendarDate } from '../../../../shared/domain/calendar';

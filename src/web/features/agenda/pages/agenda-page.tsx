@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link } from '../../../lib/router/link';
 import { Plus } from 'lucide-react';
 import type { TAgendaTask } from '../../../../shared/contracts/agenda';

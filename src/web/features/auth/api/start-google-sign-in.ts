@@ -1,4 +1,4 @@
-import i18n from 'i18next';
+import { i18n } from '../../../lib/i18n/i18n';
 import { apiRequest, type TApiResult } from '../../../lib/api-client';
 import { buildGoogleErrorPath } from '../lib/return-path';
 

@@ -1,7 +1,7 @@
 import { LoaderCircle, MailWarning } from 'lucide-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link } from '../../../lib/router/link';
 import { authProvidersQuery } from '../api/get-auth-providers';
 import { Button } from '../../../components/ui/button';

@@ -1,6 +1,6 @@
 import { LinkIcon } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link } from '../../../lib/router/link';
 import { buttonClasses } from '../../../components/ui/button';
 import { resetPasswordPath } from '../lib/reset-request-values';

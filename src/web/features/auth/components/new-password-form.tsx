@@ -1,5 +1,5 @@
 import { KeyRound } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { FormAlert } from './form-alert';
 import { NewPasswordFields } from '../../../components/forms/new-password-fields';
 import { SubmitButton } from './submit-button';

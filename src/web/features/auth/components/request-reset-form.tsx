@@ -1,5 +1,5 @@
 import { MailCheck, Send } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link } from '../../../lib/router/link';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { FormAlert } from './form-alert';

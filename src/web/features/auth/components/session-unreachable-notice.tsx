@@ -1,6 +1,6 @@
 import { LoaderCircle, WifiOff } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 

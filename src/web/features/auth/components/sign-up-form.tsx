@@ -1,5 +1,5 @@
 import { UserPlus } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { FormAlert } from './form-alert';
 import { SubmitButton } from './submit-button';
 import { EmailField } from '../../../components/forms/email-field';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useSearchParams } from '../../../lib/router/use-search-params';
 import { PageMeta } from '../../../components/layout/page-meta';
 import { Card } from '../../../components/ui/card';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import type { BudgetChange } from '../../../../shared/domain/budget-summary';
 import { formatEuros } from '../../../../shared/domain/budget-summary';
 import { formatPercentChange } from '../lib/budget-format';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import type { BudgetTotals } from '../../../../shared/domain/budget-summary';
 import { formatEuros } from '../../../../shared/domain/budget-summary';
 import { cn } from '../../../lib/cn';

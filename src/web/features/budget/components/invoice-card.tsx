@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import type { TInvoice } from '../../../../shared/contracts/budget';
 import { formatEuros } from '../../../../shared/domain/budget-summary';
 import { Card } from '../../../components/ui/card';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { BUDGET_CATEGORIES, INVOICE_TYPES } from '../../../../shared/domain/budget-summary';
 import { isMonthKey } from '../../../../shared/domain/calendar';
 import { ListFilterSelect } from '../../../components/records/list-filter-select';

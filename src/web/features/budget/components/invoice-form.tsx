@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import {
   MAX_INVOICE_COUNTERPARTY_LENGTH,
   MAX_INVOICE_NAME_LENGTH,

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Receipt } from 'lucide-react';
 import { INVOICE_SORT_KEYS, type TInvoice } from '../../../../shared/contracts/budget';
 import { ConfirmDeleteDialog } from '../../../components/records/confirm-delete-dialog';

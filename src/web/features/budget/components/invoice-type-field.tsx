@@ -1,5 +1,5 @@
 import type { ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { INVOICE_TYPES } from '../../../../shared/domain/budget-summary';
 import { cn } from '../../../lib/cn';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { MAX_BUDGET_YEAR, MIN_BUDGET_YEAR } from '../../../../shared/contracts/budget';
 import { formatEuros } from '../../../../shared/domain/budget-summary';
 import { ListError, ListLoading } from '../../../components/records/list-states';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import type { TInvoice } from '../../../../shared/contracts/budget';
 import { toast } from '../../../lib/toast';
 import { useDeleteInvoice } from '../api/invoices';

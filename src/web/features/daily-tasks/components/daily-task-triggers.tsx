@@ -1,7 +1,7 @@
 // What completes daily tasks without a click (spec §4), mounted with the shell whether the drawer was opened or
 // not: the drawer's body loads on its own (app/shell/shell-panels.ts).
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useLocation, useNavigate } from '../../../lib/router/browser-router';
 import { toast } from '../../../lib/toast';
 import { takeAnnouncedEvent } from '../lib/auto-complete-events';

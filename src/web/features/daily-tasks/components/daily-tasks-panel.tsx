@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link } from '../../../lib/router/link';
 import { ExternalLink, Flame, Star, Trophy } from 'lucide-react';
 import type { TDailyTask } from '../../../../shared/contracts/daily-tasks';

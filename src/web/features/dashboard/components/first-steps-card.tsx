@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link } from '../../../lib/router/link';
 import { CheckCircle2, ChevronRight, Circle } from 'lucide-react';
 import type { TDashboard } from '../../../../shared/contracts/dashboard';

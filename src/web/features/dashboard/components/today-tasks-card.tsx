@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { CalendarCheck, ListChecks } from 'lucide-react';
 import type { TDashboard } from '../../../../shared/contracts/dashboard';
 import { requestDailyDrawerOpen } from '../../../lib/daily-drawer-events';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { formatQuantity } from '../../../lib/format-quantity';
 import { formatEuros } from '../../../../shared/domain/budget-summary';
 import { dateLocale } from '../../../lib/date-locale';

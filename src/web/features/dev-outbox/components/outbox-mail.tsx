@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import type { TDevOutboxMail, TDevOutboxMailStatus } from '../../../../shared/contracts/dev-outbox';
 import { cn } from '../../../lib/cn';
 import { linkifyText } from './linkify-text';

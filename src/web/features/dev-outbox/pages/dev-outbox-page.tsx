@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Inbox, LoaderCircle, MailWarning, RefreshCw } from 'lucide-react';
 import { PageMeta } from '../../../components/layout/page-meta';
 import { Button } from '../../../components/ui/button';

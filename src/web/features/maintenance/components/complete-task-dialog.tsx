@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { MAX_COMPLETION_NOTE_LENGTH, type TMaintenanceTask } from '../../../../shared/contracts/maintenance';
 import { RecordFormActions } from '../../../components/records/record-form-actions';
 import { ModalDialog } from '../../../components/ui/modal-dialog';

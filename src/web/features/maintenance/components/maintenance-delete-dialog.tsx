@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import type { TMaintenanceTask } from '../../../../shared/contracts/maintenance';
 import { ConfirmDeleteDialog } from '../../../components/records/confirm-delete-dialog';
 import { toast } from '../../../lib/toast';

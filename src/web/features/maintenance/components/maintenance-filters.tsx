@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { MAINTENANCE_DUE_FILTERS } from '../../../../shared/contracts/maintenance';
 import {
   MAINTENANCE_FREQUENCIES,

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { MAX_DESCRIPTION_LENGTH, MAX_TITLE_LENGTH } from '../../../../shared/domain/maintenance-schedule';
 import { RecordFormActions } from '../../../components/records/record-form-actions';
 import { CheckboxField } from '../../../components/ui/checkbox-field';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Download } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { downloadCsv } from '../../../lib/records/download-csv';

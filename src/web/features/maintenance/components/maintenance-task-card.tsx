@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Check, Clock, History, Pencil, Repeat, Trash2 } from 'lucide-react';
 import type { TMaintenanceTask } from '../../../../shared/contracts/maintenance';
 import { Button } from '../../../components/ui/button';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Gauge } from 'lucide-react';
 import { ListError, ListLoading } from '../../../components/records/list-states';
 import { Button } from '../../../components/ui/button';

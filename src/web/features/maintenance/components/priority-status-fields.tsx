@@ -1,5 +1,5 @@
 import type { ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { MAINTENANCE_PRIORITIES, MAINTENANCE_STATUSES } from '../../../../shared/domain/maintenance-schedule';
 import { SelectField } from '../../../components/ui/select-field';
 import type { TFieldErrors } from '../../../lib/forms/field-errors';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import type { TEquipmentMeter } from '../../../../shared/contracts/maintenance';
 import { MAINTENANCE_FREQUENCIES } from '../../../../shared/domain/maintenance-schedule';
 import { SelectField } from '../../../components/ui/select-field';

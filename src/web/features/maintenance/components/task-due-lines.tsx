@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { CalendarDays, Gauge, TriangleAlert } from 'lucide-react';
 import type { TMaintenanceTask } from '../../../../shared/contracts/maintenance';
 import { cn } from '../../../lib/cn';

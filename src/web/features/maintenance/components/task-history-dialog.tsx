@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { CalendarCheck, User } from 'lucide-react';
 import type { TMaintenanceCompletion, TMaintenanceTask } from '../../../../shared/contracts/maintenance';
 import { daysBetween } from '../../../../shared/domain/maintenance-schedule';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import type { TMaintenanceFrequency } from '../../../../shared/domain/maintenance-schedule';
 import { formatHours } from '../lib/maintenance-format';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link } from '../../../lib/router/link';
 import { Plus, Wrench } from 'lucide-react';
 import { MAINTENANCE_SORT_KEYS, type TMaintenanceTask } from '../../../../shared/contracts/maintenance';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { DatabaseBackup } from 'lucide-react';
 import { useOfflineStatus } from '../../../lib/offline/use-offline-status';
 

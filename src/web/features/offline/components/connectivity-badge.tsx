@@ -2,7 +2,7 @@
 // with the pending count; "Sync en attente" with the count and a "Sync" button when online with pending actions.
 // Actions the server refused or that conflict are counted apart and open the dialog where the user resolves them.
 import { Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { RefreshCw, TriangleAlert } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';

@@ -2,7 +2,7 @@
 // user read it (a conflict, never silently overwritten) or an action refused for good. For each, what the user
 // changed next to what the server has now, and the choice: keep mine (sent again on the current version), keep
 // the server's, or drop a refused action.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Button } from '../../../components/ui/button';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { offlineRuntime } from '../../../lib/offline/offline-runtime';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { LoaderCircle, Save } from 'lucide-react';
 import type { TProfile } from '../../../../shared/contracts/account';
 import { Button } from '../../../components/ui/button';

@@ -1,5 +1,5 @@
 import type { ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { PROFILE_ROLES, type ProfileRole } from '../../../../shared/domain/accounts';
 import { describeField, FieldFrame } from '../../../components/ui/field-frame';
 import { cn } from '../../../lib/cn';

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type ChangeEvent, type SubmitEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import type { TProfile } from '../../../../shared/contracts/account';
 import { toast } from '../../../lib/toast';
 import { updateProfile } from '../api/update-profile';

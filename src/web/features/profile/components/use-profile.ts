@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import type { TProfile } from '../../../../shared/contracts/account';
 import { toast } from '../../../lib/toast';
 import { getProfile } from '../api/get-profile';

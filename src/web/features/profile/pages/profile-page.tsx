@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { LoadStateView } from '../../../components/feedback/load-state-notice';
 import { useSession } from '../../../lib/session/session-context';
 import { ProfileForm } from '../components/profile-form';

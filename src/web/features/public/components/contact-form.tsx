@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { LoaderCircle, Send } from 'lucide-react';
 import { maxTextLength } from '../../../../shared/contracts/support';
 import { Button } from '../../../components/ui/button';

@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 import { Link } from '../../../lib/router/link';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 
 export type TLegalDocumentId = 'terms' | 'privacy' | 'purchaseTerms';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Factory } from 'lucide-react';
 import { cn } from '../../../lib/cn';
 import { PreviewFrame } from './preview-frame';

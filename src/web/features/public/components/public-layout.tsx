@@ -1,7 +1,7 @@
 import { Suspense, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Link, NavLink } from '../../../lib/router/link';
 import { Outlet } from '../../../lib/router/outlet';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { LogIn, Menu, X } from 'lucide-react';
 import { PageSkeleton } from '../../../components/feedback/page-skeleton';
 import { Logo } from '../../../components/layout/logo';

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type ChangeEvent, type SubmitEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { ZCreateSupportMessageRequest } from '../../../../shared/contracts/support';
 import { toast } from '../../../lib/toast';
 import { sendSupportMessage } from '../api/send-support-message';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { getPlan, getPriceIncludingVat, trialDays, vatRatePercent } from '../../../../shared/domain/plans';
 import { PageMeta } from '../../../components/layout/page-meta';
 import { LegalDocument } from '../components/legal-document';

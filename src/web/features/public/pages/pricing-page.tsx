@@ -1,5 +1,5 @@
 import { Link } from '../../../lib/router/link';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Check, CreditCard, Gift, Landmark, Wallet, type LucideIcon } from 'lucide-react';
 import {
   getPriceIncludingVat,

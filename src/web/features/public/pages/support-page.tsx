@@ -1,5 +1,5 @@
 import { Link } from '../../../lib/router/link';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { LifeBuoy, Mail } from 'lucide-react';
 import { PageMeta } from '../../../components/layout/page-meta';
 import { Card } from '../../../components/ui/card';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Download, FileSpreadsheet } from 'lucide-react';
 import { PageMeta } from '../../../components/layout/page-meta';
 import { buttonClasses } from '../../../components/ui/button';

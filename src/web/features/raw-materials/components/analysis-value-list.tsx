@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { ANALYSIS_VALUE_KEYS } from '../../../../shared/domain/feedstock-defaults';
 import type { LotAnalysis } from '../../../../shared/domain/feedstock-analysis';
 import { OriginBadge } from './origin-badge';

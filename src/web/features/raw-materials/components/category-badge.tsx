@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import type { TRawMaterialCategory } from '../../../../shared/domain/feedstock-defaults';
 import { cn } from '../../../lib/cn';
 import { categoryColours } from '../lib/category-colours';

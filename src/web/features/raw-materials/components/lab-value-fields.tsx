@@ -1,5 +1,5 @@
 import type { ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { TextField } from '../../../components/ui/text-field';
 import type { TFieldErrors } from '../../../lib/forms/field-errors';
 import { useFieldErrorText } from '../../../lib/forms/use-field-error-text';

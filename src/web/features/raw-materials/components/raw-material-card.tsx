@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import type { TRawMaterial } from '../../../../shared/contracts/raw-materials';
 import { analyseLot } from '../../../../shared/domain/feedstock-analysis';
 import { toFeedstockLot } from '../../../../shared/domain/raw-material-lots';

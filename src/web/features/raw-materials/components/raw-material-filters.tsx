@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { RAW_MATERIAL_CATEGORIES, RAW_MATERIAL_TYPES } from '../../../../shared/domain/feedstock-defaults';
 import { ListFilterSelect } from '../../../components/records/list-filter-select';
 import type { TListParams } from '../../../lib/records/records-endpoint';

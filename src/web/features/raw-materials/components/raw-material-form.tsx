@@ -1,5 +1,5 @@
 import type { ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import type { TCreateRawMaterialRequest } from '../../../../shared/contracts/raw-materials';
 import {
   MAX_RAW_MATERIAL_NAME_LENGTH,

@@ -1,5 +1,5 @@
 import type { ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { defaultReferenceFor, getReferencesOfType } from '../../../../shared/domain/feedstock-defaults';
 import { SelectField } from '../../../components/ui/select-field';
 import { isRawMaterialType } from '../lib/raw-material-form-values';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import type { TRawMaterial } from '../../../../shared/contracts/raw-materials';
 import { toast } from '../../../lib/toast';
 import { useDeleteRawMaterial } from '../api/raw-materials';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import type { TAnalysisValueKey } from '../../../../shared/domain/feedstock-defaults';
 import { FEEDSTOCK_SOURCES } from '../../../../shared/domain/feedstock-defaults';
 import type { ResolvedValue } from '../../../../shared/domain/feedstock-analysis';

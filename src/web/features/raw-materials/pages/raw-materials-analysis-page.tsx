@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link } from '../../../lib/router/link';
 import { useSearchParams } from '../../../lib/router/use-search-params';
 import { ArrowLeft, ChartColumnBig } from 'lucide-react';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link } from '../../../lib/router/link';
 import { ChartColumnBig, Plus, Wheat } from 'lucide-react';
 import { RAW_MATERIAL_SORT_KEYS, type TRawMaterial } from '../../../../shared/contracts/raw-materials';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
 import { useEffect, useId, useMemo, useState, type KeyboardEvent, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import type { TSearchItem } from '../../../../shared/contracts/search';
 import { isSearchableQuery, type TSearchSource } from '../../../../shared/domain/search-results';
 import { cn } from '../../../lib/cn';

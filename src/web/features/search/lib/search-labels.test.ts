@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import i18next from 'i18next';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { supportedLanguages } from '../../../../shared/i18n/languages';
+import { describe, expect, it } from 'vitest';
+import { supportedLanguages, type TLanguage } from '../../../../shared/i18n/languages';
+import { createTranslator } from '../../../../shared/i18n/translate';
 import { searchResultHref, searchRowText } from './search-labels';
 
 type Catalog = Record<string, unknown>;
@@ -10,22 +10,22 @@ const folder = join(new URL('.', import.meta.url).pathname, '../../../../shared/
 const readCatalog = (language: string, namespace: string) =>
   JSON.parse(readFileSync(join(folder, language, `${namespace}.json`), 'utf8')) as Catalog;
 
-const instance = i18next.createInstance();
-beforeAll(async () => {
-  await instance.init({
-    lng: 'fr',
-    resources: Object.fromEntries(
-      supportedLanguages.map((language) => [language, { search: readCatalog(language, 'search') }]),
-    ),
-    interpolation: { escapeValue: false },
+const searchCatalogs: Record<string, Catalog> = {
+  fr: readCatalog('fr', 'search'),
+  en: readCatalog('en', 'search'),
+};
+const translatorIn = (language: TLanguage) =>
+  createTranslator({
+    lookup: (code, namespace) => (namespace === 'search' ? searchCatalogs[code] : undefined),
+    languages: [language],
+    namespaces: ['common'],
   });
-});
 
 const item = (kind: string | null, detail: string | null) => ({ id: '1', title: 'Titre', kind, detail });
 
 describe('searchRowText', () => {
   it('translates a code kind into the badge and a code detail into the description', () => {
-    const t = instance.getFixedT('fr');
+    const t = translatorIn('fr');
     expect(searchRowText(t, 'raw-materials', item('silage', 'Coopérative du Léon'))).toEqual({
       badge: 'Ensilage',
       description: 'Coopérative du Léon',
@@ -38,7 +38,7 @@ describe('searchRowText', () => {
       badge: 'Consommables',
       description: 'unités',
     });
-    expect(searchRowText(instance.getFixedT('en'), 'stock', item('spare_parts', 'unités'))).toEqual({
+    expect(searchRowText(translatorIn('en'), 'stock', item('spare_parts', 'unités'))).toEqual({
       badge: 'Spare parts',
       description: 'units',
     });
@@ -49,7 +49,7 @@ describe('searchRowText', () => {
   });
 
   it('names the source when the kind is free text, and leads the description with that text as typed', () => {
-    const t = instance.getFixedT('fr');
+    const t = translatorIn('fr');
     expect(searchRowText(t, 'maintenance', item('Graissage', 'Palier côté moteur'))).toEqual({
       badge: 'Maintenance',
       description: 'Graissage — Palier côté moteur',

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../../shared/i18n/translate';
 import type { TSearchItem } from '../../../../shared/contracts/search';
 import { MAX_LIST_SEARCH_LENGTH } from '../../../../shared/domain/list-limits';
 import type { TSearchSource } from '../../../../shared/domain/search-results';

@@ -1,4 +1,5 @@
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans } from '../../../lib/i18n/trans';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { AlertTriangle, Clock } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useEffectEvent, useState, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useLocation, useNavigate } from '../../../lib/router/browser-router';
 import { sessionTimings } from '../../../../shared/domain/accounts';
 import { useSession } from '../../../lib/session/session-context';

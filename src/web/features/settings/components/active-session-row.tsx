@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { LoaderCircle, Monitor, Smartphone, Tablet, type LucideIcon } from 'lucide-react';
 import type { TActiveSession } from '../../../../shared/contracts/account';
 import { Button } from '../../../components/ui/button';

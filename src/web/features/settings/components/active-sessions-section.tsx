@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useNavigate } from '../../../lib/router/browser-router';
 import { MonitorSmartphone } from 'lucide-react';
 import type { TActiveSession } from '../../../../shared/contracts/account';

@@ -1,5 +1,5 @@
 import type { ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Languages } from 'lucide-react';
 import { isSupportedLanguage } from '../../../../shared/i18n/languages';
 import { LanguageSwitch } from '../../../components/layout/language-switch';

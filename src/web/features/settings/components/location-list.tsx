@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { CheckCircle2, MapPin, Trash2 } from 'lucide-react';
 import type { TLocation } from '../../../../shared/contracts/locations';
 import { Button } from '../../../components/ui/button';

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { AlertCircle, LoaderCircle, MapPin, RefreshCw } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { locationsListQuery, locationsQueryKey } from '../api/locations';

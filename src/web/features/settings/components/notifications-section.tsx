@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { AlertCircle, BellRing, LoaderCircle, RefreshCw } from 'lucide-react';
 import {
   resolveNotificationPreferences,

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type ChangeEvent, type SubmitEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { CheckCircle2, KeyRound, LoaderCircle } from 'lucide-react';
 import { passwordSpecialCharacters } from '../../../../shared/domain/field-rules';
 import { Button } from '../../../components/ui/button';

@@ -1,5 +1,5 @@
 import { useId, useMemo, useState, type SubmitEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { LoaderCircle } from 'lucide-react';
 import { ZPreferencesUpdate, type TPreferencesUpdate } from '../../../../shared/contracts/account';
 import { Button } from '../../../components/ui/button';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Clock } from 'lucide-react';
 import { LoadStateView } from '../../../components/feedback/load-state-notice';
 import { SettingsSection } from './settings-section';

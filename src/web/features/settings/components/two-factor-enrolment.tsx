@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { LoaderCircle, ShieldCheck } from 'lucide-react';
 import { ZVerifyTotpRequest } from '../../../../shared/contracts/auth';
 import { Button } from '../../../components/ui/button';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { ShieldCheck, ShieldOff } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { useSession } from '../../../lib/session/session-context';

@@ -1,5 +1,5 @@
 import { Suspense, useCallback, useState, type ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { LoaderCircle } from 'lucide-react';
 import { useSession } from '../../../lib/session/session-context';
 import { ActiveSessionsSection } from '../components/active-sessions-section';

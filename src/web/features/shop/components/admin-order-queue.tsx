@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import type { TOrder } from '../../../../shared/contracts/shop';
 import { orderMovesFor, type TOrderStatus } from '../../../../shared/domain/shop-orders';
 import { LoadFailedNotice, LoadingNotice } from '../../../components/feedback/load-state-notice';

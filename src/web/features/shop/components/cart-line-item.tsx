@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { PackageCheck, Trash2 } from 'lucide-react';
 import type { TCartLine } from '../../../../shared/contracts/shop';
 import { Button } from '../../../components/ui/button';

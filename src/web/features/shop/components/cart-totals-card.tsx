@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import type { TCart } from '../../../../shared/contracts/shop';
 import { Card } from '../../../components/ui/card';
 import { formatPrice } from '../lib/format-price';

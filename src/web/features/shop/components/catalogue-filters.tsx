@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Search } from 'lucide-react';
 import { SHOP_PRODUCT_CATEGORIES, type TShopProductCategory } from '../../../../shared/domain/shop-catalogue';
 import { fieldControlClasses } from '../../../components/ui/field-frame';

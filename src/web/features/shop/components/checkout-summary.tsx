@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import type { TCart } from '../../../../shared/contracts/shop';
 import { formatPrice } from '../lib/format-price';
 import { localizedLineName } from '../lib/localized-line-name';

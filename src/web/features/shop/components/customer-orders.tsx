@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link } from '../../../lib/router/link';
 import type { TOrder } from '../../../../shared/contracts/shop';
 import { orderMovesFor } from '../../../../shared/domain/shop-orders';

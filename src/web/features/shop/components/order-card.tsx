@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import type { TOrder } from '../../../../shared/contracts/shop';
 import { cn } from '../../../lib/cn';
 import { formatOrderDay } from '../lib/format-order-date';

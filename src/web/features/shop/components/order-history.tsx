@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { ChevronDown } from 'lucide-react';
 import type { TOrder } from '../../../../shared/contracts/shop';
 import { Button } from '../../../components/ui/button';

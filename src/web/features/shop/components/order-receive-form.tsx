@@ -1,5 +1,5 @@
 import { useId, useState, type SubmitEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import type { TOrder, TOrderLine } from '../../../../shared/contracts/shop';
 import { MAX_CART_LINE_QUANTITY } from '../../../../shared/domain/shop-cart';
 import { Button } from '../../../components/ui/button';

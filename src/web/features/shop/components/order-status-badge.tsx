@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import type { TOrderStatus } from '../../../../shared/domain/shop-orders';
 import { cn } from '../../../lib/cn';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import type { TShopProductWriteValues } from '../../../../shared/contracts/shop';
 import { SHOP_PRODUCT_CATEGORIES } from '../../../../shared/domain/shop-catalogue';
 import { SHOP_PRODUCT_IMAGES, SHOP_PRODUCT_LIMITS } from '../../../../shared/domain/shop-product-images';

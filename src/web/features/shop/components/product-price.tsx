@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { isPriceOnQuote } from '../../../../shared/domain/shop-catalogue';
 import { cn } from '../../../lib/cn';
 import { formatPrice, formatVatRate } from '../lib/format-price';

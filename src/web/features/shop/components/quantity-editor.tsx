@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Minus, Plus } from 'lucide-react';
 import { isCartQuantity, MAX_CART_LINE_QUANTITY } from '../../../../shared/domain/shop-cart';
 import { Button } from '../../../components/ui/button';

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { FileText, LoaderCircle } from 'lucide-react';
 import type { TProfile } from '../../../../shared/contracts/account';
 import { ZQuoteCustomer, type TCart, type TQuoteCustomerValues } from '../../../../shared/contracts/shop';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { ShoppingCart } from 'lucide-react';
 import type { TShopProduct } from '../../../../shared/contracts/shop';
 import type { TRestockRequest } from '../../../../shared/contracts/stock';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 
 /** The product's specifications, one row each. */
 export function SpecificationsTable({ specifications }: { specifications: Record<string, string> }) {

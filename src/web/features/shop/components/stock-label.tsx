@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { shopStockLabel, type TShopStockLabel } from '../../../../shared/domain/shop-catalogue';
 import { cn } from '../../../lib/cn';
 

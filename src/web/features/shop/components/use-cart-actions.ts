@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import type { TCartLine } from '../../../../shared/contracts/shop';
 import type { TApiResult } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';

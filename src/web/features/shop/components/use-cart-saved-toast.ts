@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { offlineRuntime, type OfflineSnapshot } from '../../../lib/offline/offline-runtime';
 import { pendingActionsOf } from '../../../lib/offline/pending-overlay';
 import { toast } from '../../../lib/toast';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link } from '../../../lib/router/link';
 import { ShoppingCart } from 'lucide-react';
 import { LoadFailedNotice, LoadingNotice } from '../../../components/feedback/load-state-notice';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link } from '../../../lib/router/link';
 import { ShoppingCart } from 'lucide-react';
 import { LoadFailedNotice, LoadingNotice } from '../../../components/feedback/load-state-notice';

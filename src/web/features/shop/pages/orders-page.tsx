@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link } from '../../../lib/router/link';
 import { useSearchParams } from '../../../lib/router/use-search-params';
 import { ClipboardList, Package } from 'lucide-react';

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Plus } from 'lucide-react';
 import type { TShopProduct } from '../../../../shared/contracts/shop';
 import { ListError, ListLoading } from '../../../components/records/list-states';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import type { TCreateStockItemRequest } from '../../../../shared/contracts/stock';
 import { STOCK_CATEGORIES, STOCK_UNITS } from '../../../../shared/domain/stock-levels';
 import { RecordFormActions } from '../../../components/records/record-form-actions';

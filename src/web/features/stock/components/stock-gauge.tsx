@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import type { TStockItem } from '../../../../shared/contracts/stock';
 import { stockLevelPercent } from '../../../../shared/domain/stock-levels';
 import { cn } from '../../../lib/cn';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Minus, Plus, ShoppingCart, TriangleAlert, X } from 'lucide-react';
 import type { TRestockRequest, TStockItem } from '../../../../shared/contracts/stock';
 import { quickAdjustStep } from '../../../../shared/domain/stock-levels';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Clock, User, Users } from 'lucide-react';
 import type { TTeamEvent } from '../../../../shared/contracts/team';
 import { Card } from '../../../components/ui/card';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { TEAM_EVENT_TYPES } from '../../../../shared/domain/team';
 import { ListFilterSelect } from '../../../components/records/list-filter-select';
 import type { TListParams } from '../../../lib/records/records-endpoint';

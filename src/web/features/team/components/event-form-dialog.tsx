@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import type { TTeamEvent } from '../../../../shared/contracts/team';
 import type { TCalendarDate } from '../../../../shared/domain/calendar';
 import { ModalDialog } from '../../../components/ui/modal-dialog';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { MAX_TEAM_EVENT_TITLE_LENGTH, type TTeamMember } from '../../../../shared/contracts/team';
 import { LEAVE_TYPES, MAX_TEAM_COMMENT_LENGTH, TEAM_EVENT_TYPES } from '../../../../shared/domain/team';
 import { RecordFormActions } from '../../../components/records/record-form-actions';

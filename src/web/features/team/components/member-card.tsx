@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { CalendarDays, Mail, Phone, ShieldCheck } from 'lucide-react';
 import type { TTeamMember } from '../../../../shared/contracts/team';
 import { Button } from '../../../components/ui/button';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { TEAM_ROLES } from '../../../../shared/domain/team';
 import { RecordFormActions } from '../../../components/records/record-form-actions';
 import { CheckboxField } from '../../../components/ui/checkbox-field';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Users } from 'lucide-react';
 import { TEAM_MEMBER_SORT_KEYS, type TTeamMember } from '../../../../shared/contracts/team';
 import { TEAM_ROLES } from '../../../../shared/domain/team';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import type { TTeamEvent } from '../../../../shared/contracts/team';
 import { cn } from '../../../lib/cn';
 import { eventKindLabel, eventLabel, eventWhoLabel } from '../lib/event-labels';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { CalendarDays } from 'lucide-react';
 import { TEAM_EVENT_SORT_KEYS, type TTeamEvent } from '../../../../shared/contracts/team';
 import { EmptyState } from '../../../components/records/list-states';

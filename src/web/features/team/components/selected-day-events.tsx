@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import type { TTeamEvent } from '../../../../shared/contracts/team';
 import type { TCalendarDate } from '../../../../shared/domain/calendar';
 import { formatCalendarDate } from '../../../components/calendar/calendar-dates';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { CalendarPlus, Plane } from 'lucide-react';
 import type { TTeamEvent } from '../../../../shared/contracts/team';
 import { eventsOnDate } from '../../../../shared/domain/calendar';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { CalendarDays, Users } from 'lucide-react';
 import { TabList } from '../../../components/ui/tab-list';
 import { teamTabs, type TTeamTab } from '../lib/team-address';

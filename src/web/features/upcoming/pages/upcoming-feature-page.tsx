@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link } from '../../../lib/router/link';
 import { ArrowLeft, Construction } from 'lucide-react';
 import { useDashboardPage } from '../../../lib/use-dashboard-page';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n/use-translation';
 import { MIN_PLANT_YIELD_FACTOR } from '../../../../../shared/contracts/raw-materials';
 import { DIGESTION_MODES, type TDigestionMode } from '../../../../../shared/domain/feedstock-analysis';
 import { Card } from '../../../../components/ui/card';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n/use-translation';
 import { CircleCheck, TriangleAlert } from 'lucide-react';
 import type { TRawMaterialsAnalysis } from '../../../../../shared/contracts/raw-materials';
 import { Card } from '../../../../components/ui/card';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n/use-translation';
 import type { TMixCheck, TRawMaterialsAnalysis } from '../../../../../shared/contracts/raw-materials';
 import { FEEDSTOCK_SOURCES } from '../../../../../shared/domain/feedstock-defaults';
 import type { TCheckStatus } from '../../../../../shared/domain/feedstock-analysis';

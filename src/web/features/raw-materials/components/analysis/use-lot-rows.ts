@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n/use-translation';
 import type { TLotAnalysis, TRawMaterialsAnalysis } from '../../../../../shared/contracts/raw-materials';
 import { formatMethane, formatPercent, formatTonnes } from '../../lib/analysis-format';
 import { useResolvedValueText, type ResolvedValueText } from '../use-resolved-value-text';

@@ -1,6 +1,6 @@
 // A quote request from the cart: a new number, the PDF drawn in the browser (jsPDF loaded now), downloaded for
 // the customer, then sent with the cart summary to the server, which stores and mails it (spec §7).
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../../../shared/i18n/translate';
 import type { TCart, TQuoteCustomerValues } from '../../../../../shared/contracts/shop';
 import { todayIn } from '../../../../../shared/domain/calendar';
 import { newQuoteNumber, quoteCartSummary } from '../../../../../shared/domain/shop-quote';

@@ -1,6 +1,6 @@
 // What the quote request PDF says (issue 17 point 4), as plain text blocks: the renderer only places them. Pure,
 // so the wording, the amounts and the legal mentions are tested without drawing a PDF.
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../../../shared/i18n/translate';
 import type { TCart } from '../../../../../shared/contracts/shop';
 import { formatEuros } from '../../../../../shared/domain/budget-summary';
 import { QUOTE_VALIDITY_DAYS, quoteValidUntil } from '../../../../../shared/domain/shop-quote';

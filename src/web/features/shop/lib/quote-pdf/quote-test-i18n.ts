@@ -1,24 +1,20 @@
-// The shop's French and English texts in an i18next instance of their own, for the quote PDF tests.
+// The shop's French and English texts in a translator of their own, for the quote PDF tests.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import i18next, { type TFunction } from 'i18next';
-import { supportedLanguages, type TLanguage } from '../../../../../shared/i18n/languages';
+import { defaultLanguage, type TLanguage } from '../../../../../shared/i18n/languages';
+import { createTranslator, type Catalog, type TFunction } from '../../../../../shared/i18n/translate';
 
 const folder = join(new URL('.', import.meta.url).pathname, '../../../../../shared/i18n');
 
-export async function shopTranslator(language: TLanguage): Promise<TFunction> {
-  const instance = i18next.createInstance();
-  await instance.init({
-    lng: language,
-    resources: Object.fromEntries(
-      supportedLanguages.map((code) => [
-        code,
-        {
-          shop: JSON.parse(readFileSync(join(folder, code, 'shop.json'), 'utf8')) as Record<string, unknown>,
-        },
-      ]),
-    ),
-    interpolation: { escapeValue: false },
-  });
-  return instance.getFixedT(language);
+export function shopTranslator(language: TLanguage): Promise<TFunction> {
+  const shop = new Map<string, Catalog>();
+  const lookup = (code: string, namespace: string) => {
+    if (namespace !== 'shop') return undefined;
+    if (!shop.has(code))
+      shop.set(code, JSON.parse(readFileSync(join(folder, code, 'shop.json'), 'utf8')) as Catalog);
+    return shop.get(code);
+  };
+  return Promise.resolve(
+    createTranslator({ lookup, languages: [language, defaultLanguage], namespaces: ['shop'] }),
+  );
 }

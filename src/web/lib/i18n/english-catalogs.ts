@@ -1,4 +1,4 @@
-import type { CatalogLoaders, CatalogModule } from './i18n';
+import type { CatalogLoaders, CatalogModule } from './catalog-loaders';
 
 /**
  * The English catalogs of the public and shell pages (the records pages' ones are in records-catalogs.ts), in a
@@ -6,6 +6,6 @@ import type { CatalogLoaders, CatalogModule } from './i18n';
  * records-catalogs.ts, negated (records-catalogs.test.ts checks it).
  */
 export const englishCatalogLoaders: CatalogLoaders = import.meta.glob<CatalogModule>([
-  '../../shared/i18n/en/*.json',
-  '!../../shared/i18n/*/{records,stock,rawMaterials,maintenance,agenda,team,budget,dashboard,calendar,search,daily,notifications,locations,offline,pwa,cookiesValidation,shop}.json',
+  '../../../shared/i18n/en/*.json',
+  '!../../../shared/i18n/*/{records,stock,rawMaterials,maintenance,agenda,team,budget,dashboard,calendar,search,daily,notifications,locations,offline,pwa,cookiesValidation,shop}.json',
 ]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dashboardPath, dashboardSubPaths, legacyRedirects, publicPaths } from '../../shared/routes';
+import { dashboardPath, dashboardSubPaths, legacyRedirects, publicPaths } from '../../../shared/routes';
 import { resolveRoute } from './resolve-route';
 
 describe('resolveRoute', () => {

@@ -1,4 +1,4 @@
-import type { CatalogLoaders, CatalogModule } from './i18n';
+import type { CatalogLoaders, CatalogModule } from './catalog-loaders';
 
 /**
  * The catalogs of the signed-in area (records pages, search, daily tasks, notifications, locations) and the
@@ -7,5 +7,5 @@ import type { CatalogLoaders, CatalogModule } from './i18n';
  * records-catalogs.test.ts checks that the two lists agree.
  */
 export const recordsCatalogLoaders: CatalogLoaders = import.meta.glob<CatalogModule>(
-  '../../shared/i18n/*/{records,stock,rawMaterials,maintenance,agenda,team,budget,dashboard,calendar,search,daily,notifications,locations,offline,pwa,cookiesValidation,shop}.json',
+  '../../../shared/i18n/*/{records,stock,rawMaterials,maintenance,agenda,team,budget,dashboard,calendar,search,daily,notifications,locations,offline,pwa,cookiesValidation,shop}.json',
 );

@@ -3,12 +3,14 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const folder = new URL('.', import.meta.url).pathname;
-const catalogFolder = join(folder, '../../shared/i18n');
+const catalogFolder = join(folder, '../../../shared/i18n');
 
 /** The namespaces of the brace list in a glob pattern of a source file ("{a,b}.json"). */
 function braceNamespaces(file: string, prefix: string): string[] {
   const source = readFileSync(join(folder, file), 'utf8');
-  const match = new RegExp(`'${prefix}\\.\\./\\.\\./shared/i18n/\\*/\\{([^}]+)\\}\\.json'`).exec(source);
+  const match = new RegExp(`'${prefix}\\.\\./\\.\\./\\.\\./shared/i18n/\\*/\\{([^}]+)\\}\\.json'`).exec(
+    source,
+  );
   if (!match?.[1]) throw new Error(`no catalog brace list in ${file}`);
   return match[1].split(',');
 }
@@ -16,7 +18,7 @@ function braceNamespaces(file: string, prefix: string): string[] {
 describe('catalogs split between the entry and the records chunk', () => {
   it('excludes from the entry exactly the catalogs the records chunk loads, and they exist in each language', () => {
     const recordsNamespaces = braceNamespaces('records-catalogs.ts', '');
-    expect(braceNamespaces('i18n.ts', '!')).toEqual(recordsNamespaces);
+    expect(braceNamespaces('catalog-loaders.ts', '!')).toEqual(recordsNamespaces);
     expect(braceNamespaces('english-catalogs.ts', '!')).toEqual(recordsNamespaces);
     for (const language of ['fr', 'en']) {
       for (const namespace of recordsNamespaces) {

@@ -5,8 +5,8 @@ import {
   publicPaths,
   type TDashboardSubPath,
   type TPublicPath,
-} from '../../shared/routes';
-import { matchPath, type RouteParams } from '../lib/router/match-path';
+} from '../../../shared/routes';
+import { matchPath, type RouteParams } from './match-path';
 
 /** What the app shows for a URL path (spec §2). */
 export type ResolvedRoute =
