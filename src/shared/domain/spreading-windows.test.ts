@@ -7,7 +7,9 @@ const mildDay = (date: string, changes: Partial<ForecastDay> = {}): ForecastDay 
   temperatureMinC: 6,
   temperatureMaxC: 17,
   precipitationMm: 0.4,
+  precipitationProbabilityPercent: 20,
   windSpeedMaxKmh: 12,
+  evapotranspirationMm: 2.1,
   weatherCode: 3,
   ...changes,
 });

@@ -14,7 +14,11 @@ export interface ForecastDay {
   temperatureMinC: number;
   temperatureMaxC: number;
   precipitationMm: number;
+  /** The day's highest chance of rain, when the service gives it. */
+  precipitationProbabilityPercent: number | null;
   windSpeedMaxKmh: number;
+  /** Reference evapotranspiration (FAO-56), when the service gives it. */
+  evapotranspirationMm: number | null;
   /** WMO weather interpretation code. */
   weatherCode: number;
 }
