@@ -22,7 +22,7 @@ const answer = {
 
 describe('forecastUrl', () => {
   it('asks for the 5 daily variables of domain.md in the plant’s time zone, with the key only when there is one', () => {
-    const free = forecastUrl('https://api.open-meteo.com', { latitude: 48.856614, longitude: 2.3522219 });
+    const free = forecastUrl('https://api.open-meteo.com/v1', { latitude: 48.856614, longitude: 2.3522219 });
     expect(free.origin + free.pathname).toBe('https://api.open-meteo.com/v1/forecast');
     expect(Object.fromEntries(free.searchParams)).toEqual({
       latitude: '48.8566',
@@ -32,7 +32,8 @@ describe('forecastUrl', () => {
       timezone: 'Europe/Paris',
       forecast_days: '5',
     });
-    const paid = forecastUrl('https://customer-api.open-meteo.com', { latitude: 45, longitude: 5 }, 'k3y');
+    const paid = forecastUrl('http://127.0.0.1:4010/v1/', { latitude: 45, longitude: 5 }, 'k3y');
+    expect(paid.origin + paid.pathname).toBe('http://127.0.0.1:4010/v1/forecast');
     expect(paid.searchParams.get('apikey')).toBe('k3y');
   });
 });

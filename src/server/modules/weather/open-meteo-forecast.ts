@@ -24,12 +24,17 @@ const dailyVariables = [
 
 export const forecastDays = 5;
 
+/** `path` under the configured base URL (WEATHER_BASE_URL, "https://api.open-meteo.com/v1" by default). */
+export function underBase(baseUrl: string, path: string): URL {
+  return new URL(path, baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`);
+}
+
 /**
- * GET /v1/forecast for the coordinates, in the plant's time zone (required with daily variables). With an API key
- * the customer endpoint is used (the free one is for non-commercial use): the base URL says which.
+ * GET {base}/forecast for the coordinates, in the plant's time zone (required with daily variables). With an API
+ * key the customer endpoint is used (the free one is for non-commercial use): the base URL says which.
  */
 export function forecastUrl(baseUrl: string, { latitude, longitude }: Coordinates, apiKey?: string): URL {
-  const url = new URL('/v1/forecast', baseUrl);
+  const url = underBase(baseUrl, 'forecast');
   url.searchParams.set('latitude', latitude.toFixed(4));
   url.searchParams.set('longitude', longitude.toFixed(4));
   url.searchParams.set('daily', dailyVariables.join(','));
