@@ -82,7 +82,7 @@ describe('openMeteoForecastFetch (loopback fake)', () => {
     const closedPort = openMeteoForecastFetch({
       baseUrl: 'http://127.0.0.1:9/v1',
       userAgent: 'test',
-      timeoutMs: 1000,
+      timeoutMs: 10_000,
     });
     expect(await closedPort(paris)).toEqual({ kind: 'failed', reason: 'network' });
   });
