@@ -1,5 +1,10 @@
 import { defaultLanguage, isSupportedLanguage, type TLanguage } from '../../../shared/i18n/languages';
-import { createTranslator, type Catalog, type TFunction } from '../../../shared/i18n/translate';
+import {
+  createTranslator,
+  type Catalog,
+  type TFunction,
+  type TranslateOptions,
+} from '../../../shared/i18n/translate';
 import { fetchCatalog } from './catalog-loaders';
 
 /**
@@ -87,6 +92,18 @@ export function getFixedT(language: TLanguage, namespaces: string | readonly str
   return createTranslator({ lookup, languages: languagesFrom(language), namespaces: asList(namespaces) });
 }
 
+/** The translators `i18n.t` uses, one per language (the catalogs they read are the live ones). */
+const defaultTranslators = new Map<TLanguage, TFunction>();
+
+function defaultTranslator(language: TLanguage): TFunction {
+  let translator = defaultTranslators.get(language);
+  if (!translator) {
+    translator = getFixedT(language);
+    defaultTranslators.set(language, translator);
+  }
+  return translator;
+}
+
 /** Switches language once the catalogs in use are fetched in it, so no text shows as a key meanwhile. */
 export async function changeLanguage(language: TLanguage): Promise<void> {
   if (language === currentLanguage) return;
@@ -131,8 +148,8 @@ export const i18n = {
   get resolvedLanguage(): TLanguage {
     return currentLanguage;
   },
-  t: ((key: string, options?: Parameters<TFunction>[1]) =>
-    getFixedT(currentLanguage)(key, options as never)) as TFunction,
+  t: ((key: string, options?: TranslateOptions) =>
+    defaultTranslator(currentLanguage)(key, options)) as TFunction,
   loadNamespaces,
   changeLanguage,
 };
