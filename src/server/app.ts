@@ -28,6 +28,9 @@ import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { dailyTasksRoutes } from './modules/daily-tasks/daily-tasks.routes.js';
 import { createTemplateCache } from './modules/daily-tasks/template-cache.js';
 import { locationsRoutes } from './modules/locations/locations.routes.js';
+import { plantSettingsRoutes } from './modules/plant-settings/plant-settings.routes.js';
+import { createWeatherService } from './modules/weather/weather-service.js';
+import { weatherRoutes } from './modules/weather/weather.routes.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { acceptCsvUploads } from './modules/records/csv-upload.js';
 import { sessionRoutes } from './modules/sessions/sessions.routes.js';
@@ -150,7 +153,10 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   await app.register(dashboardRoutes, { dailyTemplates });
   await app.register(dailyTasksRoutes, { dailyTemplates });
   await app.register(searchRoutes);
-  await app.register(locationsRoutes);
+  const weather = createWeatherService(config.weather);
+  await app.register(locationsRoutes, { geocode: weather.geocode });
+  await app.register(weatherRoutes, { weather });
+  await app.register(plantSettingsRoutes);
   await app.register(notificationsRoutes);
   await app.register(devOutboxRoutes, { db: database.db, isEnabled: config.isDevOutboxEnabled });
 

@@ -43,4 +43,22 @@ describe('configuration', () => {
     expect(problemsOf({ NODE_ENV: 'development', PASSWORD_HASH_COST: 'test' })).toHaveLength(1);
     expect(problemsOf({ PASSWORD_HASH_COST: 'weak' })[0]).toMatch(/^PASSWORD_HASH_COST: /);
   });
+
+  it('calls the free weather endpoints without a key and the customer ones with it, unless a base is set', () => {
+    const free = loadConfig({}).weather;
+    expect(free.forecastBaseUrl).toBe('https://api.open-meteo.com/v1');
+    expect(free.geocodingBaseUrl).toBe('https://geocoding-api.open-meteo.com/v1');
+    expect(free.apiKey).toBeUndefined();
+    expect(free.userAgent).toMatch(/^MethaPilot\/\S+ \(support@methapilot\.local\)$/);
+
+    const paid = loadConfig({ WEATHER_API_KEY: 'k3y', PUBLIC_URL: 'https://methapilot.example.fr' }).weather;
+    expect(paid.forecastBaseUrl).toBe('https://customer-api.open-meteo.com/v1');
+    expect(paid.geocodingBaseUrl).toBe('https://customer-geocoding-api.open-meteo.com/v1');
+    expect(paid.apiKey).toBe('k3y');
+    expect(paid.userAgent).toContain('(https://methapilot.example.fr; support@methapilot.local)');
+
+    const proxied = loadConfig({ WEATHER_API_KEY: 'k3y', WEATHER_BASE_URL: 'http://127.0.0.1:9/v1' }).weather;
+    expect(proxied.forecastBaseUrl).toBe('http://127.0.0.1:9/v1');
+    expect(problemsOf({ WEATHER_GEOCODING_BASE_URL: 'ftp://x' })[0]).toMatch(/^WEATHER_GEOCODING_BASE_URL: /);
+  });
 });

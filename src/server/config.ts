@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { appVersion } from './lib/app-version.js';
 import type { PasswordHashCost } from './lib/password-hashing.js';
 
 const booleanFromEnv = z
@@ -32,7 +33,12 @@ const ZEnvironment = z.object({
   LLM_BASE_URL: optionalUrl(['http', 'https']),
   LLM_API_KEY: z.string().min(1).optional(),
   LLM_MODEL: z.string().min(1).default('gpt-4o'),
-  WEATHER_BASE_URL: z.url().default('https://api.open-meteo.com/v1'),
+  // Open-Meteo: the free endpoints are for non-commercial use; with WEATHER_API_KEY the customer ones are the
+  // defaults (domain.md "Weather and digestate spreading"). Either base may be set, e.g. to a proxy or a fake.
+  WEATHER_BASE_URL: optionalUrl(['http', 'https']),
+  WEATHER_GEOCODING_BASE_URL: optionalUrl(['http', 'https']),
+  WEATHER_API_KEY: z.string().min(1).optional(),
+  WEATHER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
   TRUST_PROXY: booleanFromEnv.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BODY_LIMIT_BYTES: z.coerce
@@ -62,7 +68,7 @@ export interface AppConfig {
   salesEmail: string;
   google: { clientId: string; clientSecret: string; issuer: string } | undefined;
   llm: { baseUrl: string; apiKey: string | undefined; model: string } | undefined;
-  weatherBaseUrl: string;
+  weather: WeatherConfig;
   trustProxy: boolean;
   logLevel: TEnvironment['LOG_LEVEL'];
   bodyLimitBytes: number;
@@ -72,6 +78,35 @@ export interface AppConfig {
   metricsToken: string | undefined;
   /** `standard` (ASVS argon2id) everywhere but test servers (lib/password-hashing.ts). */
   passwordHashCost: PasswordHashCost;
+}
+
+export interface WeatherConfig {
+  forecastBaseUrl: string;
+  geocodingBaseUrl: string;
+  apiKey: string | undefined;
+  timeoutMs: number;
+  /** Who calls, with a way to reach the operator of this server, as the weather services ask. */
+  userAgent: string;
+}
+
+const freeWeatherBases = {
+  forecast: 'https://api.open-meteo.com/v1',
+  geocoding: 'https://geocoding-api.open-meteo.com/v1',
+};
+const customerWeatherBases = {
+  forecast: 'https://customer-api.open-meteo.com/v1',
+  geocoding: 'https://customer-geocoding-api.open-meteo.com/v1',
+};
+
+function weatherConfigOf(e: TEnvironment): WeatherConfig {
+  const bases = e.WEATHER_API_KEY ? customerWeatherBases : freeWeatherBases;
+  return {
+    forecastBaseUrl: e.WEATHER_BASE_URL ?? bases.forecast,
+    geocodingBaseUrl: e.WEATHER_GEOCODING_BASE_URL ?? bases.geocoding,
+    apiKey: e.WEATHER_API_KEY,
+    timeoutMs: e.WEATHER_TIMEOUT_MS,
+    userAgent: `MethaPilot/${appVersion} (${e.PUBLIC_URL ? `${e.PUBLIC_URL}; ` : ''}${e.SUPPORT_EMAIL})`,
+  };
 }
 
 export class ConfigError extends Error {
@@ -118,7 +153,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           }
         : undefined,
     llm: e.LLM_BASE_URL ? { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL } : undefined,
-    weatherBaseUrl: e.WEATHER_BASE_URL,
+    weather: weatherConfigOf(e),
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,

@@ -14,7 +14,7 @@ export const ZLocation = z.object({
   /** A city name, or "lat,lng" with dots. */
   locationValue: z.string(),
   displayName: z.string().nullable(),
-  /** Filled for coordinates (a city is not geocoded here). */
+  /** Filled for coordinates, and for a city once geocoded (null while the geocoder could not be reached). */
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
   isActive: z.boolean(),

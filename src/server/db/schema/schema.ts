@@ -10,6 +10,7 @@ export {
   subscriptions,
 } from './profiles.js';
 export { unitLocations } from './locations.js';
+export { plantSettings } from './plant-settings.js';
 export { restockRequests, stockItems } from './stock.js';
 export { rawMaterials, civeEnsilages } from './raw-materials.js';
 export { equipmentMeters, maintenanceTasks } from './maintenance.js';

@@ -10,6 +10,7 @@ import { dailyChecklist } from './daily-tasks.js';
 import { generatedDocuments } from './documents.js';
 import { unitLocations } from './locations.js';
 import { activityLogs, secureLogs } from './logs.js';
+import { plantSettings } from './plant-settings.js';
 import { offlineAppliedActions, offlineClients, userLocalKeys } from './offline.js';
 import { equipmentMeters, maintenanceTasks } from './maintenance.js';
 import { maintenanceCompletions } from './maintenance-completions.js';
@@ -50,6 +51,7 @@ export const userOwnedTables: readonly UserOwnedTable[] = [
   owned(legalAcceptances),
   owned(subscriptions),
   owned(unitLocations),
+  owned(plantSettings),
   owned(userLocalKeys),
   owned(offlineClients),
   owned(offlineAppliedActions),

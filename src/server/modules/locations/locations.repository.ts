@@ -90,3 +90,16 @@ export async function deleteLocation(tx: DbTransaction, userId: string, id: stri
   }
   return true;
 }
+
+/** Stores the coordinates a city was geocoded to after it was saved (the geocoder was down at the time). */
+export async function storeGeocodedCoordinates(
+  tx: DbTransaction,
+  userId: string,
+  id: string,
+  coordinates: { latitude: number; longitude: number },
+): Promise<void> {
+  await tx
+    .update(unitLocations)
+    .set({ ...coordinates, updatedAt: new Date() })
+    .where(and(eq(unitLocations.id, id), eq(unitLocations.userId, userId)));
+}

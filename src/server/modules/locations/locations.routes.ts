@@ -13,7 +13,10 @@ import {
   normaliseCoordinates,
   parseCoordinates,
 } from '../../../shared/domain/locations.js';
-import { notFound } from '../../lib/http-error.js';
+import { fieldsRefused, notFound } from '../../lib/http-error.js';
+import { translatorFor } from '../../lib/i18n.js';
+import type { TGeocode } from '../weather/fetch-open-meteo.js';
+import type { Place } from '../weather/open-meteo-geocoding.js';
 import {
   deleteLocation,
   findActiveLocation,
@@ -21,6 +24,12 @@ import {
   saveActiveLocation,
   type LocationRow,
 } from './locations.repository.js';
+
+/** "Vire (Normandie)": a town's name with its region, to tell two places of the same name apart. */
+function placeName(place: Place | null): string | null {
+  if (place === null) return null;
+  return place.region ? `${place.name} (${place.region})` : place.name;
+}
 
 function toLocation(row: LocationRow): TLocation {
   return {
@@ -53,7 +62,22 @@ const defaultActiveLocation: TActiveLocation = {
  * and deleting one. Deleting the active location makes the newest remaining one active, in the same
  * transaction; with none left the active location is the default (Paris).
  */
-export const locationsRoutes: FastifyPluginAsyncZod = (app) => {
+export interface LocationsRoutesOptions {
+  geocode: TGeocode;
+}
+
+/**
+ * The coordinates and name of a typed city (Open-Meteo geocoding, places in France, French names): its best
+ * match; a name the geocoder does not know is refused. While the geocoder is down the city is saved without
+ * coordinates: the weather page geocodes it on its next read.
+ */
+async function geocodeCity(geocode: TGeocode, city: string) {
+  const outcome = await geocode(city);
+  if (outcome.kind === 'failed') return null;
+  return outcome.places[0] ?? 'unknown';
+}
+
+export const locationsRoutes: FastifyPluginAsyncZod<LocationsRoutesOptions> = (app, { geocode }) => {
   app.get('/api/locations', { schema: { response: { 200: ZLocationList } } }, (request) =>
     request.withUserDb(async (tx, userId) => ({ items: (await listLocations(tx, userId)).map(toLocation) })),
   );
@@ -70,7 +94,14 @@ export const locationsRoutes: FastifyPluginAsyncZod = (app) => {
     { schema: { body: ZCreateLocationRequest, response: { 201: ZLocation } } },
     async (request, reply) => {
       const { locationType, locationValue, displayName } = request.body;
-      const coordinates = locationType === 'coordinates' ? parseCoordinates(locationValue) : null;
+      const place = locationType === 'city' ? await geocodeCity(geocode, locationValue) : null;
+      if (place === 'unknown') {
+        throw fieldsRefused(
+          { locationValue: 'locations:validation.cityUnknown' },
+          translatorFor(request.language),
+        );
+      }
+      const coordinates = locationType === 'coordinates' ? parseCoordinates(locationValue) : place;
       const row = await request.withUserDb((tx, userId) =>
         saveActiveLocation(tx, userId, {
           locationType,
@@ -78,7 +109,7 @@ export const locationsRoutes: FastifyPluginAsyncZod = (app) => {
             locationType === 'coordinates'
               ? (normaliseCoordinates(locationValue) ?? locationValue)
               : locationValue,
-          displayName: displayName ? displayName : null,
+          displayName: displayName ? displayName : placeName(place),
           latitude: coordinates?.latitude ?? null,
           longitude: coordinates?.longitude ?? null,
         }),

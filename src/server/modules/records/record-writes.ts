@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { TFunction } from '../../../shared/i18n/translate.js';
 import type { TListQueryBase } from '../../../shared/contracts/records.js';
 import type { DbTransaction } from '../../db/user-context.js';
-import { HttpError, notFound } from '../../lib/http-error.js';
+import { fieldsRefused, HttpError, notFound } from '../../lib/http-error.js';
 import type { RecordResource } from './record-resource.js';
 import {
   columnKey,
@@ -64,9 +64,7 @@ function checkRow(
   t: TFunction,
 ) {
   const problems = resource.checkRow?.(values);
-  if (!problems) return;
-  const fields = Object.fromEntries(Object.entries(problems).map(([field, key]) => [field, t(key)]));
-  throw new HttpError(400, 'validation_failed', 'errors:validationFailed', {}, fields);
+  if (problems) throw fieldsRefused(problems, t);
 }
 
 /**

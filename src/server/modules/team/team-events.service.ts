@@ -5,7 +5,7 @@ import {
   type TUpdateTeamEventRequest,
 } from '../../../shared/contracts/team.js';
 import type { DbTransaction } from '../../db/user-context.js';
-import { HttpError, notFound } from '../../lib/http-error.js';
+import { fieldsRefused, notFound } from '../../lib/http-error.js';
 import type { TeamEventRow } from '../../db/schema/team.js';
 import { insertRecordWithId, touchRecord } from '../records/record-repository.js';
 import { recordExists } from '../records/record-writes.js';
@@ -25,12 +25,6 @@ import {
   toTeamEvent,
   type TCreateTeamEvent,
 } from './team-events.resource.js';
-
-/** 400 naming each wrong field, in the request's language (as the shared record routes answer). */
-export function fieldsRefused(problems: Record<string, string>, t: TFunction): HttpError {
-  const fields = Object.fromEntries(Object.entries(problems).map(([field, key]) => [field, t(key)]));
-  return new HttpError(400, 'validation_failed', 'errors:validationFailed', {}, fields);
-}
 
 /**
  * The user's own member, checked (and kept from deletion) inside the write's transaction. Another user's

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openMeteoForecastFetch, retryAfterMs } from './fetch-open-meteo.js';
+import { openMeteoForecastFetch, openMeteoGeocode, retryAfterMs } from './fetch-open-meteo.js';
 
 /** A loopback fake of Open-Meteo's forecast endpoint; each test sets how it answers. */
 let respond: (request: IncomingMessage, response: ServerResponse) => void = () => undefined;
@@ -85,6 +85,46 @@ describe('openMeteoForecastFetch (loopback fake)', () => {
       timeoutMs: 10_000,
     });
     expect(await closedPort(paris)).toEqual({ kind: 'failed', reason: 'network' });
+  });
+});
+
+describe('openMeteoGeocode (loopback fake)', () => {
+  const geocode = (timeoutMs = 10_000) =>
+    openMeteoGeocode({ baseUrl, apiKey: 'k3y', userAgent: 'MethaPilot/test', timeoutMs });
+
+  it('reads the places, with the key and the identifying User-Agent', async () => {
+    respond = json(200, {
+      results: [
+        { name: 'Vire', latitude: 48.8385, longitude: -0.8892, admin1: 'Normandie', postcodes: ['14500'] },
+      ],
+    });
+    expect(await geocode()('Vire')).toEqual({
+      kind: 'places',
+      places: [
+        { name: 'Vire', latitude: 48.8385, longitude: -0.8892, region: 'Normandie', postcodes: ['14500'] },
+      ],
+    });
+    const url = new URL(seen.at(-1)?.url ?? '', 'http://127.0.0.1');
+    expect(url.pathname).toBe('/v1/search');
+    expect(url.searchParams.get('apikey')).toBe('k3y');
+    expect(seen.at(-1)?.userAgent).toBe('MethaPilot/test');
+  });
+
+  it('gives an empty list for a name that matches nothing, and a reason for each failure', async () => {
+    respond = json(200, { generationtime_ms: 0.4 });
+    expect(await geocode()('Zzyzx')).toEqual({ kind: 'places', places: [] });
+
+    respond = json(429, {}, { 'retry-after': '5' });
+    expect(await geocode()('Vire')).toEqual({ kind: 'failed', reason: 'rate-limited' });
+
+    respond = json(500, {});
+    expect(await geocode()('Vire')).toEqual({ kind: 'failed', reason: 'http' });
+
+    respond = json(200, { results: 'none' });
+    expect(await geocode()('Vire')).toEqual({ kind: 'failed', reason: 'malformed' });
+
+    respond = () => undefined;
+    expect(await geocode(300)('Vire')).toEqual({ kind: 'failed', reason: 'timeout' });
   });
 });
 

@@ -50,7 +50,8 @@ export function placeKey({ latitude, longitude }: Coordinates): string {
 export function createForecastCache(options: ForecastCacheOptions) {
   const {
     fetch,
-    now = Date.now,
+    // Read at each call, not bound once: a clock moved by the tests (or the bench) is the one used.
+    now = () => Date.now(),
     freshForMs = 60 * 60_000,
     firstBackoffMs = 30_000,
     maxBackoffMs = 60 * 60_000,

@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { geocodingBaseUrl, geocodingUrl, readPlaces } from './open-meteo-geocoding.js';
+import { geocodingUrl, readPlaces } from './open-meteo-geocoding.js';
 
 describe('geocodingUrl', () => {
   it('asks for up to 10 places in France, named in French', () => {
-    const url = geocodingUrl(geocodingBaseUrl, '  Saint-Brieuc ');
+    const url = geocodingUrl('https://geocoding-api.open-meteo.com/v1', '  Saint-Brieuc ');
     expect(url.origin + url.pathname).toBe('https://geocoding-api.open-meteo.com/v1/search');
     expect(Object.fromEntries(url.searchParams)).toEqual({
       name: 'Saint-Brieuc',
@@ -12,6 +12,11 @@ describe('geocodingUrl', () => {
       language: 'fr',
       countryCode: 'FR',
     });
+    expect(
+      geocodingUrl('https://customer-geocoding-api.open-meteo.com/v1', 'Vire', 'k3y').searchParams.get(
+        'apikey',
+      ),
+    ).toBe('k3y');
   });
 });
 

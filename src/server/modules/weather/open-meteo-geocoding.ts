@@ -6,8 +6,6 @@ import { underBase, type Coordinates } from './open-meteo-forecast.js';
  * `results` means the name matched nothing; anything malformed is dropped place by place.
  */
 
-export const geocodingBaseUrl = 'https://geocoding-api.open-meteo.com/v1';
-
 export interface Place extends Coordinates {
   name: string;
   /** The region (admin1), to tell two towns of the same name apart. */
@@ -15,13 +13,14 @@ export interface Place extends Coordinates {
   postcodes: string[];
 }
 
-/** GET {base}/search for a typed name, up to 10 places in France, named in French. */
-export function geocodingUrl(baseUrl: string, name: string): URL {
+/** GET {base}/search for a typed name, up to 10 places in France, named in French (with a key: the customer's). */
+export function geocodingUrl(baseUrl: string, name: string, apiKey?: string): URL {
   const url = underBase(baseUrl, 'search');
   url.searchParams.set('name', name.trim());
   url.searchParams.set('count', '10');
   url.searchParams.set('language', 'fr');
   url.searchParams.set('countryCode', 'FR');
+  if (apiKey) url.searchParams.set('apikey', apiKey);
   return url;
 }
 

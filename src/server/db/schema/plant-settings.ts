@@ -1,0 +1,70 @@
+// The plant's own settings (issue 18): where its digestate goes and the weather thresholds of the spreading
+// windows, and the digester figures of the ration optimiser. One row per user, created on the first save; until
+// then the defaults of shared/domain/plant-settings.ts apply. Bounds: the same file.
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { check, doublePrecision, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import {
+  CARBON_NITROGEN_MODES,
+  DEFAULT_PLANT_SETTINGS,
+  PLANT_NUMBER_SETTINGS,
+  type TPlantNumberSetting,
+} from '../../../shared/domain/plant-settings.js';
+import { FERTILISER_TYPES, LAND_USES } from '../../../shared/domain/spreading-calendar.js';
+import { users } from './auth.js';
+import { isOneOf, rowVersion, timestamps } from './columns.js';
+import { ownRowsPolicy } from './rls.js';
+
+const d = DEFAULT_PLANT_SETTINGS;
+
+function within(column: SQLWrapper, setting: TPlantNumberSetting): SQL {
+  const { min, max } = PLANT_NUMBER_SETTINGS[setting];
+  return sql`${column} between ${sql.raw(String(min))} and ${sql.raw(String(max))}`;
+}
+
+export const plantSettings = pgTable(
+  'plant_settings',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    landUse: text('land_use', { enum: LAND_USES }).notNull().default(d.landUse),
+    fertiliserType: text('fertiliser_type', { enum: FERTILISER_TYPES }).notNull().default(d.fertiliserType),
+    heavyRainMm: doublePrecision('heavy_rain_mm').notNull().default(d.heavyRainMm),
+    strongWindKmh: doublePrecision('strong_wind_kmh').notNull().default(d.strongWindKmh),
+    frostC: doublePrecision('frost_c').notNull().default(d.frostC),
+    digesterVolumeM3: doublePrecision('digester_volume_m3'),
+    olrMaxKgVsPerM3Day: doublePrecision('olr_max_kg_vs_per_m3_day').notNull().default(d.olrMaxKgVsPerM3Day),
+    hrtMinDays: doublePrecision('hrt_min_days').notNull().default(d.hrtMinDays),
+    mixDryMatterMaxPct: doublePrecision('mix_dry_matter_max_pct').notNull().default(d.mixDryMatterMaxPct),
+    carbonNitrogenMin: doublePrecision('carbon_nitrogen_min').notNull().default(d.carbonNitrogenMin),
+    carbonNitrogenMax: doublePrecision('carbon_nitrogen_max').notNull().default(d.carbonNitrogenMax),
+    carbonNitrogenMode: text('carbon_nitrogen_mode', { enum: CARBON_NITROGEN_MODES })
+      .notNull()
+      .default(d.carbonNitrogenMode),
+    version: rowVersion(),
+    ...timestamps(),
+  },
+  (t) => [
+    check('plant_settings_land_use_check', isOneOf(t.landUse, LAND_USES)),
+    check('plant_settings_fertiliser_type_check', isOneOf(t.fertiliserType, FERTILISER_TYPES)),
+    check('plant_settings_carbon_nitrogen_mode_check', isOneOf(t.carbonNitrogenMode, CARBON_NITROGEN_MODES)),
+    check('plant_settings_heavy_rain_mm_check', within(t.heavyRainMm, 'heavyRainMm')),
+    check('plant_settings_strong_wind_kmh_check', within(t.strongWindKmh, 'strongWindKmh')),
+    check('plant_settings_frost_c_check', within(t.frostC, 'frostC')),
+    check(
+      'plant_settings_digester_volume_m3_check',
+      sql`${t.digesterVolumeM3} is null or ${within(t.digesterVolumeM3, 'digesterVolumeM3')}`,
+    ),
+    check('plant_settings_olr_max_check', within(t.olrMaxKgVsPerM3Day, 'olrMaxKgVsPerM3Day')),
+    check('plant_settings_hrt_min_days_check', within(t.hrtMinDays, 'hrtMinDays')),
+    check('plant_settings_mix_dry_matter_max_pct_check', within(t.mixDryMatterMaxPct, 'mixDryMatterMaxPct')),
+    check('plant_settings_carbon_nitrogen_min_check', within(t.carbonNitrogenMin, 'carbonNitrogenMin')),
+    check('plant_settings_carbon_nitrogen_max_check', within(t.carbonNitrogenMax, 'carbonNitrogenMax')),
+    check(
+      'plant_settings_carbon_nitrogen_window_check',
+      sql`${t.carbonNitrogenMin} < ${t.carbonNitrogenMax}`,
+    ),
+    ownRowsPolicy('plant_settings', t.userId),
+  ],
+);
+export type PlantSettingsRow = typeof plantSettings.$inferSelect;

@@ -1,0 +1,58 @@
+import { z } from './zod.js';
+import {
+  CARBON_NITROGEN_MODES,
+  PLANT_NUMBER_SETTINGS,
+  type TPlantNumberSetting,
+} from '../domain/plant-settings.js';
+import { FERTILISER_TYPES, LAND_USES } from '../domain/spreading-calendar.js';
+
+/** GET /api/plant-settings: the stored settings, or the defaults when none were saved. */
+export const ZPlantSettings = z.object({
+  landUse: z.enum(LAND_USES),
+  fertiliserType: z.enum(FERTILISER_TYPES),
+  heavyRainMm: z.number(),
+  strongWindKmh: z.number(),
+  frostC: z.number(),
+  digesterVolumeM3: z.number().nullable(),
+  olrMaxKgVsPerM3Day: z.number(),
+  hrtMinDays: z.number(),
+  mixDryMatterMaxPct: z.number(),
+  carbonNitrogenMin: z.number(),
+  carbonNitrogenMax: z.number(),
+  carbonNitrogenMode: z.enum(CARBON_NITROGEN_MODES),
+  /** False until the first save. */
+  isSaved: z.boolean(),
+});
+export type TPlantSettings = z.infer<typeof ZPlantSettings>;
+
+/** A number within its setting's bounds; the message names the field's range (plantSettings:validation.<field>). */
+function settingNumber(setting: TPlantNumberSetting) {
+  const { min, max } = PLANT_NUMBER_SETTINGS[setting];
+  const message = `plantSettings:validation.${setting}`;
+  return z.number({ error: message }).min(min, { error: message }).max(max, { error: message });
+}
+
+/**
+ * PUT /api/plant-settings: the fields to change (the others keep their value). The C/N window's floor must stay
+ * under its ceiling, checked on the settings as they would be stored.
+ */
+export const ZUpdatePlantSettingsRequest = z
+  .object({
+    landUse: z.enum(LAND_USES, { error: 'plantSettings:validation.landUse' }),
+    fertiliserType: z.enum(FERTILISER_TYPES, { error: 'plantSettings:validation.fertiliserType' }),
+    heavyRainMm: settingNumber('heavyRainMm'),
+    strongWindKmh: settingNumber('strongWindKmh'),
+    frostC: settingNumber('frostC'),
+    digesterVolumeM3: settingNumber('digesterVolumeM3').nullable(),
+    olrMaxKgVsPerM3Day: settingNumber('olrMaxKgVsPerM3Day'),
+    hrtMinDays: settingNumber('hrtMinDays'),
+    mixDryMatterMaxPct: settingNumber('mixDryMatterMaxPct'),
+    carbonNitrogenMin: settingNumber('carbonNitrogenMin'),
+    carbonNitrogenMax: settingNumber('carbonNitrogenMax'),
+    carbonNitrogenMode: z.enum(CARBON_NITROGEN_MODES, {
+      error: 'plantSettings:validation.carbonNitrogenMode',
+    }),
+  })
+  .partial()
+  .strict();
+export type TUpdatePlantSettingsRequest = z.infer<typeof ZUpdatePlantSettingsRequest>;

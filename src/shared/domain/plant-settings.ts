@@ -1,0 +1,66 @@
+import { DIGESTATE_FERTILISER_TYPE, type TFertiliserType, type TLandUse } from './spreading-calendar.js';
+import { DEFAULT_SPREADING_THRESHOLDS } from './spreading-windows.js';
+
+/**
+ * What the plant is and how it works, stored per user (issue 18): the land its digestate goes on and the weather
+ * thresholds of the spreading windows, and the digester figures the ration optimiser works within. Defaults and
+ * bounds from domain.md ("Digester operating limits", "Weather and digestate spreading"); the weather thresholds
+ * are ours (no statute gives them) and shown as advice.
+ */
+
+export interface NumberSetting {
+  min: number;
+  max: number;
+}
+
+export const PLANT_NUMBER_SETTINGS = {
+  heavyRainMm: { min: 1, max: 100 },
+  strongWindKmh: { min: 5, max: 150 },
+  frostC: { min: -10, max: 5 },
+  digesterVolumeM3: { min: 10, max: 100_000 },
+  /** kg VS / m³ digester / day: usual range 2–5 (renewable-energy-concepts.com). */
+  olrMaxKgVsPerM3Day: { min: 0.5, max: 15 },
+  /** ≥ 20 days; energy-crop plants 60–100+ (check). */
+  hrtMinDays: { min: 5, max: 400 },
+  /** Wet digestion < 12–15 % pumpable, up to 20 % with recirculation; dry digestion 20–40 %. */
+  mixDryMatterMaxPct: { min: 2, max: 45 },
+  carbonNitrogenMin: { min: 5, max: 60 },
+  carbonNitrogenMax: { min: 5, max: 80 },
+} as const satisfies Record<string, NumberSetting>;
+export type TPlantNumberSetting = keyof typeof PLANT_NUMBER_SETTINGS;
+
+/** How the C/N window binds the optimiser: domain.md warns a hard floor can make slurry rations infeasible. */
+export const CARBON_NITROGEN_MODES = ['hard', 'soft', 'off'] as const;
+export type TCarbonNitrogenMode = (typeof CARBON_NITROGEN_MODES)[number];
+
+export interface PlantSettings {
+  landUse: TLandUse;
+  fertiliserType: TFertiliserType;
+  heavyRainMm: number;
+  strongWindKmh: number;
+  frostC: number;
+  /** Unknown until the operator gives it: the optimiser needs it. */
+  digesterVolumeM3: number | null;
+  olrMaxKgVsPerM3Day: number;
+  hrtMinDays: number;
+  mixDryMatterMaxPct: number;
+  carbonNitrogenMin: number;
+  carbonNitrogenMax: number;
+  carbonNitrogenMode: TCarbonNitrogenMode;
+}
+
+/** Before the operator says otherwise: autumn crops (the most common destination), raw digestate (type II). */
+export const DEFAULT_PLANT_SETTINGS: PlantSettings = {
+  landUse: 'autumn-crops',
+  fertiliserType: DIGESTATE_FERTILISER_TYPE,
+  heavyRainMm: DEFAULT_SPREADING_THRESHOLDS.heavyRainMm,
+  strongWindKmh: DEFAULT_SPREADING_THRESHOLDS.strongWindKmh,
+  frostC: DEFAULT_SPREADING_THRESHOLDS.frostC,
+  digesterVolumeM3: null,
+  olrMaxKgVsPerM3Day: 4,
+  hrtMinDays: 60,
+  mixDryMatterMaxPct: 15,
+  carbonNitrogenMin: 20,
+  carbonNitrogenMax: 30,
+  carbonNitrogenMode: 'soft',
+};
