@@ -150,12 +150,12 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   await app.register(teamRoutes);
   await app.register(budgetRoutes);
   await app.register(shopRoutes, { db: database.db, mailer, salesEmail: config.salesEmail });
-  await app.register(dashboardRoutes, { dailyTemplates });
   await app.register(dailyTasksRoutes, { dailyTemplates });
   await app.register(searchRoutes);
   const weather = createWeatherService(config.weather);
   await app.register(locationsRoutes, { geocode: weather.geocode });
   await app.register(weatherRoutes, { weather });
+  await app.register(dashboardRoutes, { dailyTemplates, weather });
   await app.register(plantSettingsRoutes);
   await app.register(notificationsRoutes);
   await app.register(devOutboxRoutes, { db: database.db, isEnabled: config.isDevOutboxEnabled });

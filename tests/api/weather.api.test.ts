@@ -6,6 +6,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { unitLocations } from '../../src/server/db/schema/locations.js';
 import { plantSettings } from '../../src/server/db/schema/plant-settings.js';
+import type { TDashboard } from '../../src/shared/contracts/dashboard.js';
 import type { TLocation } from '../../src/shared/contracts/locations.js';
 import type { TPlantSettings } from '../../src/shared/contracts/plant-settings.js';
 import type { TWeather } from '../../src/shared/contracts/weather.js';
@@ -64,8 +65,8 @@ async function saveCoordinates(userId: string, value: string): Promise<void> {
   expect(response.statusCode, response.body).toBe(201);
 }
 
-async function putSettings(userId: string, body: Record<string, unknown>) {
-  return french().request(userId, 'PUT', '/api/plant-settings', body);
+async function patchSettings(userId: string, body: Record<string, unknown>) {
+  return french().request(userId, 'PATCH', '/api/plant-settings', body);
 }
 
 describe('GET /api/weather', () => {
@@ -152,6 +153,34 @@ describe('GET /api/weather', () => {
       expect(weather.forecast, behaviour).toEqual({ status: 'unavailable', reason });
       expect(weather.spreading.days).toEqual([]);
     }
+  });
+});
+
+describe("the dashboard's weather card", () => {
+  it("holds today's and tomorrow's weather and spreading, and does not wait for a silent service", async () => {
+    const owner = await createRecordsUser(testApp.database, 'dashboard@weather.fr');
+    await saveCoordinates(owner, '44.8378,-0.5792');
+    const dashboard = await french().request(owner, 'GET', '/api/dashboard');
+    expect(dashboard.statusCode, dashboard.body).toBe(200);
+    const [today, tomorrow] = defaultFakeDays();
+    const weather = await weatherOf(owner);
+    expect(dashboard.json<TDashboard>().weather.days).toEqual(
+      [today, tomorrow].map((day, index) => ({
+        date: day?.date,
+        temperatureMinC: day?.temperatureMinC,
+        temperatureMaxC: day?.temperatureMaxC,
+        precipitationMm: day?.precipitationMm,
+        windSpeedMaxKmh: day?.windSpeedMaxKmh,
+        mayBeSpread: weather.spreading.days[index]?.mayBeSpread,
+      })),
+    );
+
+    const elsewhere = await createRecordsUser(testApp.database, 'dashboard-silent@weather.fr');
+    await saveCoordinates(elsewhere, '44.10,-0.50');
+    fake.forecast.behaviour = 'silent';
+    const withoutWeather = await french().request(elsewhere, 'GET', '/api/dashboard');
+    expect(withoutWeather.statusCode).toBe(200);
+    expect(withoutWeather.json<TDashboard>().weather).toEqual({ days: [] });
   });
 });
 
@@ -272,14 +301,14 @@ describe('plant settings', () => {
       isSaved: false,
     });
 
-    const saved = await putSettings(owner, { landUse: 'grassland-over-6-months', heavyRainMm: 20 });
+    const saved = await patchSettings(owner, { landUse: 'grassland-over-6-months', heavyRainMm: 20 });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json<TPlantSettings>()).toMatchObject({
       landUse: 'grassland-over-6-months',
       heavyRainMm: 20,
       isSaved: true,
     });
-    const again = await putSettings(owner, { strongWindKmh: 50, digesterVolumeM3: 3000 });
+    const again = await patchSettings(owner, { strongWindKmh: 50, digesterVolumeM3: 3000 });
     expect(again.json<TPlantSettings>()).toMatchObject({
       landUse: 'grassland-over-6-months',
       heavyRainMm: 20,
@@ -325,11 +354,11 @@ describe('plant settings', () => {
       ],
     ];
     for (const [body, field, message] of cases) {
-      const refused = await putSettings(owner, body);
+      const refused = await patchSettings(owner, body);
       expect(refused.statusCode, JSON.stringify(body)).toBe(400);
       expect(fieldsOf(refused)[field]).toBe(message);
     }
-    const unknownField = await putSettings(owner, { isSaved: true });
+    const unknownField = await patchSettings(owner, { isSaved: true });
     expect(unknownField.statusCode).toBe(400);
     const rows = await testApp.database.db
       .select()
@@ -341,7 +370,7 @@ describe('plant settings', () => {
   it("are each user's own", async () => {
     const alice = await createRecordsUser(testApp.database, 'alice@weather.fr');
     const bruno = await createRecordsUser(testApp.database, 'bruno@weather.fr');
-    await putSettings(alice, { landUse: 'autumn-rapeseed', fertiliserType: 'type-1' });
+    await patchSettings(alice, { landUse: 'autumn-rapeseed', fertiliserType: 'type-1' });
     const brunos = await french().request(bruno, 'GET', '/api/plant-settings');
     expect(brunos.json<TPlantSettings>()).toMatchObject({
       landUse: 'autumn-crops',

@@ -73,5 +73,21 @@ export const ZDashboard = z.object({
     methaneAtPlantNm3: z.number(),
     energyKwhPci: z.number(),
   }),
+  /**
+   * Today's and tomorrow's weather at the plant and whether digestate may be spread (issue 18); empty when the
+   * forecast is unavailable or slow (the dashboard does not wait for it: the weather page says why).
+   */
+  weather: z.object({
+    days: z.array(
+      z.object({
+        date: z.string(),
+        temperatureMinC: z.number(),
+        temperatureMaxC: z.number(),
+        precipitationMm: z.number(),
+        windSpeedMaxKmh: z.number(),
+        mayBeSpread: z.boolean(),
+      }),
+    ),
+  }),
 });
 export type TDashboard = z.infer<typeof ZDashboard>;

@@ -33,7 +33,7 @@ function settingNumber(setting: TPlantNumberSetting) {
 }
 
 /**
- * PUT /api/plant-settings: the fields to change (the others keep their value). The C/N window's floor must stay
+ * PATCH /api/plant-settings: the fields to change (the others keep their value). The C/N window's floor must stay
  * under its ceiling, checked on the settings as they would be stored.
  */
 export const ZUpdatePlantSettingsRequest = z

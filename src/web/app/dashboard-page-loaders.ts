@@ -47,7 +47,7 @@ export const dashboardPageLoaders: Record<TDashboardSubPath, PageLoader> = {
   reglementation: upcoming,
   maintenance: withRetry(() => import('../features/maintenance/pages/maintenance-page')),
   'maintenance/add': withRetry(() => import('../features/maintenance/pages/maintenance-add-page')),
-  weather: upcoming,
+  weather: withRetry(() => import('../features/weather/pages/weather-page')),
   settings: settingsPage,
   advisory: upcoming,
   monitoring: upcoming,

@@ -14,7 +14,7 @@ export const plantSettingsRoutes: FastifyPluginAsyncZod = (app) => {
     request.withUserDb((tx, userId) => readPlantSettings(tx, userId)),
   );
 
-  app.put(
+  app.patch(
     '/api/plant-settings',
     { schema: { body: ZUpdatePlantSettingsRequest, response: { 200: ZPlantSettings } } },
     (request) =>

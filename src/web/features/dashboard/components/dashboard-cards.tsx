@@ -5,9 +5,10 @@ import { DashboardCard } from './dashboard-card';
 import { DueMaintenanceCard } from './due-maintenance-card';
 import { FirstStepsCard } from './first-steps-card';
 import { TodayTasksCard } from './today-tasks-card';
+import { WeatherCard } from './weather-card';
 import { dashboardListClass, useDashboardFormats } from './use-dashboard-formats';
 
-/** The five cards of /dashboard, each from one module and linking to it. */
+/** The cards of /dashboard, each from one module and linking to it. */
 export function DashboardCards({ data }: { data: TDashboard }) {
   const { t } = useTranslation(['dashboard', 'stock']);
   const format = useDashboardFormats();
@@ -48,6 +49,8 @@ export function DashboardCards({ data }: { data: TDashboard }) {
         <DueMaintenanceCard due={dueMaintenance} />
 
         <TodayTasksCard tasks={todayTasks} />
+
+        <WeatherCard weather={data.weather} />
 
         <DashboardCard
           icon={<Wallet className="h-5 w-5" aria-hidden="true" />}

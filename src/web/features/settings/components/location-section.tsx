@@ -3,6 +3,8 @@ import { useTranslation } from '../../../lib/i18n/use-translation';
 import { AlertCircle, LoaderCircle, MapPin, RefreshCw } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { locationsListQuery, locationsQueryKey } from '../api/locations';
+import { dashboardQueryKey } from '../../../lib/records/records-endpoint';
+import { weatherQueryKey } from '../../../lib/weather/weather-query';
 import { LocationForm } from './location-form';
 import { LocationList } from './location-list';
 import { SettingsSection } from './settings-section';
@@ -12,7 +14,12 @@ export function LocationSection() {
   const { t } = useTranslation(['locations', 'common']);
   const queryClient = useQueryClient();
   const list = useQuery(locationsListQuery);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: locationsQueryKey });
+  // A new place is a new forecast: the weather page and the dashboard's card read it again.
+  const refresh = async () => {
+    await queryClient.invalidateQueries({ queryKey: weatherQueryKey });
+    await queryClient.invalidateQueries({ queryKey: dashboardQueryKey });
+    await queryClient.invalidateQueries({ queryKey: locationsQueryKey });
+  };
 
   return (
     <SettingsSection
