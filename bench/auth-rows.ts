@@ -7,6 +7,7 @@ import { hash, verify } from '@node-rs/argon2';
 import { desc } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AddressInfo } from 'node:net';
+import { closedLoopbackUrl } from '../tests/fixtures/open-meteo-fake.js';
 import { buildBaselineServer, benchUserHeader } from './baseline-server.js';
 import { buildApp, loadConfig, stockItems } from './built-server-modules.js';
 import type { Engine } from './database-engines.js';
@@ -61,7 +62,12 @@ export async function measureAuthRows(engine: Engine): Promise<{ rows: ResultRow
   try {
     await database.migrate();
     const ours = await buildApp({
-      config: loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'warn' }),
+      config: loadConfig({
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'warn',
+        WEATHER_BASE_URL: closedLoopbackUrl,
+        WEATHER_GEOCODING_BASE_URL: closedLoopbackUrl,
+      }),
       database,
       logger: false,
       isAuthRateLimited: false,

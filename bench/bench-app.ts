@@ -2,6 +2,7 @@
 import { desc } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../src/server/db/client.js';
+import { closedLoopbackUrl } from '../tests/fixtures/open-meteo-fake.js';
 import { benchUserHeader } from './baseline-server.js';
 import { buildApp, loadConfig, stockItems } from './built-server-modules.js';
 
@@ -10,10 +11,21 @@ const resolveHeaderUser = (request: FastifyRequest): Promise<string | null> => {
   return Promise.resolve(typeof value === 'string' && value.length > 0 ? value : null);
 };
 
-/** Not ready yet: the caller owns the instance (and closes it) from here on. */
-export async function buildBenchApp(database: Database): Promise<FastifyInstance> {
+/**
+ * Not ready yet: the caller owns the instance (and closes it) from here on. The weather services are a closed
+ * loopback port unless `weatherBaseUrl` names a fake: the bench never leaves the machine.
+ */
+export async function buildBenchApp(
+  database: Database,
+  weatherBaseUrl = closedLoopbackUrl,
+): Promise<FastifyInstance> {
   const app = await buildApp({
-    config: loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'warn' }),
+    config: loadConfig({
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      WEATHER_BASE_URL: weatherBaseUrl,
+      WEATHER_GEOCODING_BASE_URL: weatherBaseUrl,
+    }),
     database,
     logger: false,
     resolveSessionUser: resolveHeaderUser,

@@ -15,6 +15,7 @@ import type * as RawMaterialsSchema from '../src/server/db/schema/raw-materials.
 import type * as ShopSchema from '../src/server/db/schema/shop.js';
 import type * as StockSchema from '../src/server/db/schema/stock.js';
 import type * as TeamSchema from '../src/server/db/schema/team.js';
+import type * as LocationsSchema from '../src/server/db/schema/locations.js';
 import type * as FreshTonnesModule from '../src/server/modules/raw-materials/fresh-tonnes.js';
 import type * as FeedstockAnalysisModule from '../src/shared/domain/feedstock-analysis.js';
 import type * as FeedstockDefaultsModule from '../src/shared/domain/feedstock-defaults.js';
@@ -55,3 +56,4 @@ export const { REFERENCE_FEEDSTOCKS } = await loadBuiltModule<typeof FeedstockDe
 export const { toFeedstockLot } = await loadBuiltModule<typeof RawMaterialLotsModule>(
   '../shared/domain/raw-material-lots.js',
 );
+export const { unitLocations } = await loadBuiltModule<typeof LocationsSchema>('db/schema/locations.js');

@@ -23,7 +23,9 @@
 //      receives the same upload (bench/csv-import-block-rows.ts); goal ≤ 250 ms.
 //  (o) GET /api/cart with 3 lines vs a bare join and sums; (p) the checkout (add to cart + POST /api/orders),
 //      100 in a row, vs the same writes bare (bench/shop-rows.ts).
-// (a), (b), (e) to (i), (k), (l), (n), (o) and (p) run on PGlite and, with BENCH_DATABASE_URL, on PostgreSQL too. autocannon
+//  (q) GET /api/weather, warm (the forecast cached) vs a bare proxy of the forecast service (requests/s), and
+//      cold (places not in the cache, sequential) p50 and p95 vs the same proxy (bench/weather-rows.ts).
+// (a), (b), (e) to (i), (k), (l), (n) to (q) run on PGlite and, with BENCH_DATABASE_URL, on PostgreSQL too. autocannon
 // runs in its own process (10 connections, 1 s warm-up, then baseline, ours, baseline, ours for 5 s each, 3 s
 // for (g) to (i); best of two).
 import { measureAnalysisComputeRow } from './analysis-rows.js';
@@ -39,6 +41,7 @@ import { measureSearchRows } from './search-rows.js';
 import { measureShopRows } from './shop-rows.js';
 import { printResultsTable, type ResultRow } from './results-table.js';
 import { measureStartupRow } from './startup-time.js';
+import { measureWeatherRows } from './weather-rows.js';
 
 const engines: Engine[] = [pgliteEngine];
 const benchDatabaseUrl = process.env.BENCH_DATABASE_URL;
@@ -46,7 +49,7 @@ if (benchDatabaseUrl) engines.push(createPostgresEngine(benchDatabaseUrl));
 
 /**
  * BENCH_ONLY=search,records…: only these row groups (endpoints = a, b; auth = e, f; records = g, h, i; search = k;
- * analysis = j; offline = l; imports = n; shop = o, p; pages = c; startup = d; lighthouse = m), to measure one change quickly. Unset: every
+ * analysis = j; offline = l; imports = n; shop = o, p; weather = q; pages = c; startup = d; lighthouse = m), to measure one change quickly. Unset: every
  * group.
  */
 const groupNames = [
@@ -58,6 +61,7 @@ const groupNames = [
   'analysis',
   'imports',
   'shop',
+  'weather',
   'pages',
   'startup',
   'lighthouse',
@@ -88,6 +92,7 @@ for (const engine of engines) {
   if (runs('offline')) add(await measureOfflineReplayRows(engine));
   if (runs('imports')) add(await measureCsvImportBlockRows(engine));
   if (runs('shop')) add(await measureShopRows(engine));
+  if (runs('weather')) add(await measureWeatherRows(engine));
 }
 if (runs('analysis')) rows.push(measureAnalysisComputeRow());
 if (runs('pages')) rows.push(...(await measurePageWeightRows(['/', '/login', '/pricing', '/dashboard'])));
