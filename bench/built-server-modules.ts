@@ -20,6 +20,10 @@ import type * as FreshTonnesModule from '../src/server/modules/raw-materials/fre
 import type * as FeedstockAnalysisModule from '../src/shared/domain/feedstock-analysis.js';
 import type * as FeedstockDefaultsModule from '../src/shared/domain/feedstock-defaults.js';
 import type * as RawMaterialLotsModule from '../src/shared/domain/raw-material-lots.js';
+import type * as OptimiseRationModule from '../src/shared/domain/ration-optimiser/optimise-ration.js';
+import type * as BuildRationModelModule from '../src/shared/domain/ration-optimiser/build-ration-model.js';
+import type * as SolveLinearProgrammeModule from '../src/shared/domain/ration-optimiser/solve-linear-programme.js';
+import type * as ValidateRationRequestModule from '../src/shared/domain/ration-optimiser/validate-ration-request.js';
 
 /** `relativePath` from dist/server/server (the server's own files; `../shared/…` for the shared code). */
 async function loadBuiltModule<T>(relativePath: string): Promise<T> {
@@ -57,3 +61,15 @@ export const { toFeedstockLot } = await loadBuiltModule<typeof RawMaterialLotsMo
   '../shared/domain/raw-material-lots.js',
 );
 export const { unitLocations } = await loadBuiltModule<typeof LocationsSchema>('db/schema/locations.js');
+export const { optimiseRation } = await loadBuiltModule<typeof OptimiseRationModule>(
+  '../shared/domain/ration-optimiser/optimise-ration.js',
+);
+export const { buildRationModel } = await loadBuiltModule<typeof BuildRationModelModule>(
+  '../shared/domain/ration-optimiser/build-ration-model.js',
+);
+export const { solveLinearProgramme, toYalpsModel } = await loadBuiltModule<
+  typeof SolveLinearProgrammeModule
+>('../shared/domain/ration-optimiser/solve-linear-programme.js');
+export const { validateRationRequest } = await loadBuiltModule<typeof ValidateRationRequestModule>(
+  '../shared/domain/ration-optimiser/validate-ration-request.js',
+);

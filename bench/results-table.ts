@@ -39,7 +39,7 @@ export function printResultsTable(rows: ResultRow[], notes: string[]): void {
     `\nMethaPilot bench (${connections} connections, ${runSeconds} s runs after ${warmUpSeconds} s warm-up, best of 2; 127.0.0.1)\n`,
   );
   process.stdout.write(
-    `(g) to (i): ${shortLoadDurations.runSeconds} s runs after ${shortLoadDurations.warmUpSeconds} s warm-up, best of 2; (j): calls per second, best of 3 rounds of 2 s\n`,
+    `(g) to (i): ${shortLoadDurations.runSeconds} s runs after ${shortLoadDurations.warmUpSeconds} s warm-up, best of 2; (j): calls per second, best of 3 rounds of 2 s; (q), (r): time per solve, ratio of the p50 (and of the p95)\n`,
   );
   process.stdout.write(`${out.join('\n')}\n`);
   for (const note of notes) process.stdout.write(`note: ${note}\n`);

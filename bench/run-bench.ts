@@ -25,6 +25,9 @@
 //      100 in a row, vs the same writes bare (bench/shop-rows.ts).
 //  (q) GET /api/weather, warm (the forecast cached) vs a bare proxy of the forecast service (requests/s), and
 //      cold (places not in the cache, sequential) p50 and p95 vs the same proxy (bench/weather-rows.ts).
+//  (r) the feed-ration optimiser on a 40-lot ration, (s) its LP solving on random programmes of 1,000 variables
+//      (goal p95 ≤ 20 ms), each vs yalps alone on the same prebuilt model, in-process, p50/p95/p99 of a fixed
+//      number of runs (bench/optimiser-rows.ts).
 // (a), (b), (e) to (i), (k), (l), (n) to (q) run on PGlite and, with BENCH_DATABASE_URL, on PostgreSQL too. autocannon
 // runs in its own process (10 connections, 1 s warm-up, then baseline, ours, baseline, ours for 5 s each, 3 s
 // for (g) to (i); best of two).
@@ -35,6 +38,7 @@ import { measureEndpointRows } from './endpoint-rows.js';
 import { measureLighthouseRows } from './lighthouse-rows.js';
 import { measureCsvImportBlockRows } from './csv-import-block-rows.js';
 import { measureOfflineReplayRows } from './offline-replay-rows.js';
+import { measureOptimiserRows } from './optimiser-rows.js';
 import { measurePageWeightRows } from './page-weight.js';
 import { measureRecordsListRows } from './records-list-rows.js';
 import { measureSearchRows } from './search-rows.js';
@@ -49,8 +53,8 @@ if (benchDatabaseUrl) engines.push(createPostgresEngine(benchDatabaseUrl));
 
 /**
  * BENCH_ONLY=search,records…: only these row groups (endpoints = a, b; auth = e, f; records = g, h, i; search = k;
- * analysis = j; offline = l; imports = n; shop = o, p; weather = q; pages = c; startup = d; lighthouse = m), to measure one change quickly. Unset: every
- * group.
+ * analysis = j; optimiser = r, s; offline = l; imports = n; shop = o, p; weather = q; pages = c; startup = d;
+ * lighthouse = m), to measure one change quickly. Unset: every group.
  */
 const groupNames = [
   'endpoints',
@@ -59,6 +63,7 @@ const groupNames = [
   'search',
   'offline',
   'analysis',
+  'optimiser',
   'imports',
   'shop',
   'weather',
@@ -95,6 +100,7 @@ for (const engine of engines) {
   if (runs('weather')) add(await measureWeatherRows(engine));
 }
 if (runs('analysis')) rows.push(measureAnalysisComputeRow());
+if (runs('optimiser')) rows.push(...measureOptimiserRows());
 if (runs('pages')) rows.push(...(await measurePageWeightRows(['/', '/login', '/pricing', '/dashboard'])));
 if (runs('startup')) rows.push(await measureStartupRow());
 if (runs('lighthouse'))
