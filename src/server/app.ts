@@ -28,6 +28,7 @@ import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { dailyTasksRoutes } from './modules/daily-tasks/daily-tasks.routes.js';
 import { createTemplateCache } from './modules/daily-tasks/template-cache.js';
 import { locationsRoutes } from './modules/locations/locations.routes.js';
+import { optimisationRoutes } from './modules/optimisation/optimisation.routes.js';
 import { plantSettingsRoutes } from './modules/plant-settings/plant-settings.routes.js';
 import { createWeatherService } from './modules/weather/weather-service.js';
 import { weatherRoutes } from './modules/weather/weather.routes.js';
@@ -157,6 +158,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   await app.register(weatherRoutes, { weather });
   await app.register(dashboardRoutes, { dailyTemplates, weather });
   await app.register(plantSettingsRoutes);
+  await app.register(optimisationRoutes);
   await app.register(notificationsRoutes);
   await app.register(devOutboxRoutes, { db: database.db, isEnabled: config.isDevOutboxEnabled });
 

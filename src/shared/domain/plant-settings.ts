@@ -1,3 +1,4 @@
+import { CARBON_NITROGEN_MODES, type TCarbonNitrogenMode } from './ration-optimiser/ration-inputs.js';
 import { DIGESTATE_FERTILISER_TYPE, type TFertiliserType, type TLandUse } from './spreading-calendar.js';
 import { DEFAULT_SPREADING_THRESHOLDS } from './spreading-windows.js';
 
@@ -30,8 +31,7 @@ export const PLANT_NUMBER_SETTINGS = {
 export type TPlantNumberSetting = keyof typeof PLANT_NUMBER_SETTINGS;
 
 /** How the C/N window binds the optimiser: domain.md warns a hard floor can make slurry rations infeasible. */
-export const CARBON_NITROGEN_MODES = ['hard', 'soft', 'off'] as const;
-export type TCarbonNitrogenMode = (typeof CARBON_NITROGEN_MODES)[number];
+export { CARBON_NITROGEN_MODES, type TCarbonNitrogenMode };
 
 export interface PlantSettings {
   landUse: TLandUse;

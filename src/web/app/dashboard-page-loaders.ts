@@ -57,7 +57,7 @@ export const dashboardPageLoaders: Record<TDashboardSubPath, PageLoader> = {
   'news-blog': upcoming,
   'emergency-alerts': upcoming,
   'error-monitoring': upcoming,
-  optimisation: upcoming,
+  optimisation: withRetry(() => import('../features/optimisation/pages/optimisation-page')),
   'query-optimization': upcoming,
   library: upcoming,
   'secure-logs': upcoming,

@@ -11,6 +11,7 @@ export {
 } from './profiles.js';
 export { unitLocations } from './locations.js';
 export { plantSettings } from './plant-settings.js';
+export { plannedRations } from './planned-rations.js';
 export { restockRequests, stockItems } from './stock.js';
 export { rawMaterials, civeEnsilages } from './raw-materials.js';
 export { equipmentMeters, maintenanceTasks } from './maintenance.js';

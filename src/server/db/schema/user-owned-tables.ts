@@ -10,6 +10,7 @@ import { dailyChecklist } from './daily-tasks.js';
 import { generatedDocuments } from './documents.js';
 import { unitLocations } from './locations.js';
 import { activityLogs, secureLogs } from './logs.js';
+import { plannedRations } from './planned-rations.js';
 import { plantSettings } from './plant-settings.js';
 import { offlineAppliedActions, offlineClients, userLocalKeys } from './offline.js';
 import { equipmentMeters, maintenanceTasks } from './maintenance.js';
@@ -52,6 +53,7 @@ export const userOwnedTables: readonly UserOwnedTable[] = [
   owned(subscriptions),
   owned(unitLocations),
   owned(plantSettings),
+  owned(plannedRations),
   owned(userLocalKeys),
   owned(offlineClients),
   owned(offlineAppliedActions),

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
+import { PlannedMix } from '../components/analysis/planned-mix';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link } from '../../../lib/router/link';
 import { useSearchParams } from '../../../lib/router/use-search-params';
@@ -131,6 +132,7 @@ export default function RawMaterialsAnalysisPage() {
               </p>
             )}
             <MixSummary analysis={data} />
+            <PlannedMix />
             <IncompleteLots analysis={data} />
             <MainCropCap rule={data.mainCropRule} />
             <MixChecks analysis={data} />

@@ -10,7 +10,7 @@ import { Link } from '../../../lib/router/link';
 import { useOfflineStatus } from '../../../lib/offline/use-offline-status';
 import { dashboardQueryKey } from '../../../lib/records/records-endpoint';
 import { weatherQuery, weatherQueryKey } from '../../../lib/weather/weather-query';
-import { plantSettingsQuery, plantSettingsQueryKey } from '../api/plant-settings';
+import { plantSettingsQuery, plantSettingsQueryKey } from '../../../lib/plant-settings/plant-settings-query';
 import { ForecastDayCard } from '../components/forecast-day-card';
 import { ForecastStatusNotice } from '../components/forecast-status-notice';
 import { SpreadingSettingsForm } from '../components/spreading-settings-form';

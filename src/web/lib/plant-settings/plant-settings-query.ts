@@ -1,10 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import type {
-  TPlantSettings,
-  TUpdatePlantSettingsRequest,
-} from '../../../../shared/contracts/plant-settings';
-import { apiRequest, type TApiResult } from '../../../lib/api-client';
-import { readCached } from '../../../lib/offline/read-with-pending';
+import type { TPlantSettings, TUpdatePlantSettingsRequest } from '../../../shared/contracts/plant-settings';
+import { apiRequest, type TApiResult } from '../api-client';
+import { readCached } from '../offline/read-with-pending';
 
 export const plantSettingsQueryKey = ['plant-settings'] as const;
 
