@@ -3,7 +3,12 @@
 // ration applied as the planned mix, bad input, and each user's own.
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TPlannedRation, TRationAnswer, TRationLots } from '../../src/shared/contracts/optimisation.js';
+import {
+  MIN_FED_TONNES_PER_DAY,
+  type TPlannedRation,
+  type TRationAnswer,
+  type TRationLots,
+} from '../../src/shared/contracts/optimisation.js';
 import { createRecordsUser, recordsCaller } from '../fixtures/records-api.js';
 import { buildTestApp, headerSessionResolver, type TestApp } from '../fixtures/test-app.js';
 
@@ -192,7 +197,7 @@ describe('the planned mix', () => {
     expect(plan?.methaneNm3PerDay).toBeCloseTo(worked.result.methaneNm3PerDay, 9);
     expect(plan?.lines).toEqual(
       worked.result.lines
-        .filter((line) => line.tonnesPerDay > 0)
+        .filter((line) => line.tonnesPerDay >= MIN_FED_TONNES_PER_DAY)
         .map((line) => ({
           lotId: line.feedstockId,
           name: worked.lots.find((lot) => lot.id === line.feedstockId)?.name,

@@ -1,5 +1,8 @@
 import { z } from './zod.js';
 
+/** Under a kilogram a day, a ration line is the solver's rounding, not feed: neither shown nor planned. */
+export const MIN_FED_TONNES_PER_DAY = 0.001;
+
 /** Longest horizon of a ration, days (a year). */
 export const MAX_RATION_HORIZON_DAYS = 366;
 /** A price per fresh tonne beyond this is surely a typo (€; negative: a by-product the plant is paid to take). */

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  MIN_FED_TONNES_PER_DAY,
   ZPlannedRation,
   ZRationAnswer,
   ZRationLots,
@@ -52,7 +53,7 @@ export const optimisationRoutes: FastifyPluginAsyncZod = (app) => {
           objective: request.body.objective,
           horizonDays: request.body.horizonDays,
           lines: result.lines
-            .filter((line) => line.tonnesPerDay > 0)
+            .filter((line) => line.tonnesPerDay >= MIN_FED_TONNES_PER_DAY)
             .map((line) => ({
               lotId: line.feedstockId,
               name: names.get(line.feedstockId) ?? '',

@@ -1,5 +1,5 @@
 import { LoaderCircle } from 'lucide-react';
-import type { TRationAnswer } from '../../../../shared/contracts/optimisation';
+import { MIN_FED_TONNES_PER_DAY, type TRationAnswer } from '../../../../shared/contracts/optimisation';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { useTranslation } from '../../../lib/i18n/use-translation';
@@ -33,7 +33,7 @@ export function RationResult({
   onApply: () => void;
 }) {
   const { t } = useTranslation('optimisation');
-  const lines = result.lines.filter((line) => line.tonnesPerDay > 0);
+  const lines = result.lines.filter((line) => line.tonnesPerDay >= MIN_FED_TONNES_PER_DAY);
   const optional = (value: number | null, text: (shown: string) => string) =>
     value === null ? t('result.unknown') : text(formats.one(value));
   const { carbonNitrogen } = result;
