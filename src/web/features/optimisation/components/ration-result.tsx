@@ -128,12 +128,18 @@ export function RationResult({
         )}
         {carbonNitrogen.shortfall && carbonNitrogen.shortfall.belowMinPoints > 0 && (
           <p className="text-sm text-amber-800">
-            {t('result.shortfallBelow', { points: formats.one(carbonNitrogen.shortfall.belowMinPoints) })}
+            {t('result.shortfallBelow', {
+              count: carbonNitrogen.shortfall.belowMinPoints,
+              points: formats.one(carbonNitrogen.shortfall.belowMinPoints),
+            })}
           </p>
         )}
         {carbonNitrogen.shortfall && carbonNitrogen.shortfall.aboveMaxPoints > 0 && (
           <p className="text-sm text-amber-800">
-            {t('result.shortfallAbove', { points: formats.one(carbonNitrogen.shortfall.aboveMaxPoints) })}
+            {t('result.shortfallAbove', {
+              count: carbonNitrogen.shortfall.aboveMaxPoints,
+              points: formats.one(carbonNitrogen.shortfall.aboveMaxPoints),
+            })}
           </p>
         )}
         {carbonNitrogen.uncheckedFeedstockIds.length > 0 && (
