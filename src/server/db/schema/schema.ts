@@ -12,6 +12,7 @@ export {
 export { unitLocations } from './locations.js';
 export { plantSettings } from './plant-settings.js';
 export { plannedRations } from './planned-rations.js';
+export { productionLogs } from './production.js';
 export { restockRequests, stockItems } from './stock.js';
 export { rawMaterials, civeEnsilages } from './raw-materials.js';
 export { equipmentMeters, maintenanceTasks } from './maintenance.js';

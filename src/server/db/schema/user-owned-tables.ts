@@ -11,6 +11,7 @@ import { generatedDocuments } from './documents.js';
 import { unitLocations } from './locations.js';
 import { activityLogs, secureLogs } from './logs.js';
 import { plannedRations } from './planned-rations.js';
+import { productionLogs } from './production.js';
 import { plantSettings } from './plant-settings.js';
 import { offlineAppliedActions, offlineClients, userLocalKeys } from './offline.js';
 import { equipmentMeters, maintenanceTasks } from './maintenance.js';
@@ -54,6 +55,7 @@ export const userOwnedTables: readonly UserOwnedTable[] = [
   owned(unitLocations),
   owned(plantSettings),
   owned(plannedRations),
+  owned(productionLogs),
   owned(userLocalKeys),
   owned(offlineClients),
   owned(offlineAppliedActions),
