@@ -322,11 +322,10 @@ describe('agenda tasks: states, views and reminders', () => {
 
   it('lists, reads and exports each task with its next unsent reminder, read in the list statement', async () => {
     const call = recordsCaller(testApp.app);
-    const second = (offsetHours: number) => {
-      const at = new Date(Date.now() + offsetHours * 3_600_000);
-      at.setUTCMilliseconds(0);
-      return at;
-    };
+    // One clock reading for every instant of the test: reading the clock again could cross a second boundary.
+    const base = new Date();
+    base.setUTCMilliseconds(0);
+    const second = (offsetHours: number) => new Date(base.getTime() + offsetHours * 3_600_000);
     const task = await create(alice, { title: 'Vidanger la fosse', reminderAt: second(5).toISOString() });
     const bare = await create(alice, { title: 'Sans rappel', reminderAt: null });
     // A sent reminder sooner than the unsent ones is history, not the next one; of two unsent, the sooner.
