@@ -25,8 +25,14 @@ export function useWeatherFormats() {
     /** The date and time of an instant, in the browser's time zone. */
     date: (instant: Date) => fullDate.format(instant),
     time: (instant: Date) => time.format(instant),
-    /** "1 octobre": a day of the nitrates calendar (2000: a leap year, so 29 February reads too). */
-    dayOfYear: ({ month, day }: DayOfYear) => banDay.format(new Date(Date.UTC(2000, month - 1, day))),
+    /**
+     * "1er octobre", "15 janvier": a day of the nitrates calendar (2000: a leap year, so 29 February reads too).
+     * French writes the first of a month as an ordinal, which Intl does not.
+     */
+    dayOfYear: ({ month, day }: DayOfYear) => {
+      const text = banDay.format(new Date(Date.UTC(2000, month - 1, day)));
+      return day === 1 && locale.startsWith('fr') ? text.replace(/^1(?=\s)/, '1er') : text;
+    },
     /** "3 heures": how old a forecast is, in its largest whole unit. */
     age: (ms: number) => {
       const minutes = Math.max(1, Math.floor(ms / 60_000));
