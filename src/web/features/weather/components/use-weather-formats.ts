@@ -1,6 +1,7 @@
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { dateLocale } from '../../../lib/date-locale';
 import type { DayOfYear } from '../../../../shared/domain/spreading-calendar';
+import { dayOfYearText } from '../lib/day-of-year-text';
 
 /** The weather page's figures and dates in the user's language (decimal comma and jj/mm/aaaa in French). */
 export function useWeatherFormats() {
@@ -12,7 +13,6 @@ export function useWeatherFormats() {
   const dayMonth = new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', timeZone: 'UTC' });
   const fullDate = new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric' });
   const time = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' });
-  const banDay = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', timeZone: 'UTC' });
   const duration = (unit: 'minute' | 'hour' | 'day', value: number) =>
     new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'long' }).format(value);
   const dateOf = (iso: string) => new Date(`${iso}T00:00:00Z`);
@@ -25,14 +25,8 @@ export function useWeatherFormats() {
     /** The date and time of an instant, in the browser's time zone. */
     date: (instant: Date) => fullDate.format(instant),
     time: (instant: Date) => time.format(instant),
-    /**
-     * "1er octobre", "15 janvier": a day of the nitrates calendar (2000: a leap year, so 29 February reads too).
-     * French writes the first of a month as an ordinal, which Intl does not.
-     */
-    dayOfYear: ({ month, day }: DayOfYear) => {
-      const text = banDay.format(new Date(Date.UTC(2000, month - 1, day)));
-      return day === 1 && locale.startsWith('fr') ? text.replace(/^1(?=\s)/, '1er') : text;
-    },
+    /** "1er octobre": a day of the nitrates calendar. */
+    dayOfYear: (day: DayOfYear) => dayOfYearText(locale, day),
     /** "3 heures": how old a forecast is, in its largest whole unit. */
     age: (ms: number) => {
       const minutes = Math.max(1, Math.floor(ms / 60_000));
