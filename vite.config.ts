@@ -2,7 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa';
-import { iconsPattern } from './build/icon-chunks';
+import { iconChunkPatterns } from './build/icon-chunks';
 import { lucideDirectImports } from './build/lucide-direct-imports';
 
 /**
@@ -40,6 +40,8 @@ const shellSources = [
   // A new account's first screen: the banner of the address to verify (its own chunk, its icon here).
   'src/web/features/auth/components/email-verification-banner.tsx',
 ];
+
+const iconChunks = iconChunkPatterns(import.meta.dirname, homeSources, shellSources);
 
 /** The shell's brand green (Tailwind emerald-700, also the icon's ground) and the page ground (slate-50). */
 const brandGreen = '#047857';
@@ -105,8 +107,9 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            { name: 'public-icons', test: iconsPattern(import.meta.dirname, homeSources) },
-            { name: 'shell-icons', test: iconsPattern(import.meta.dirname, shellSources) },
+            { name: 'shared-icons', test: iconChunks.shared },
+            { name: 'public-icons', test: iconChunks.firstOnly },
+            { name: 'shell-icons', test: iconChunks.secondOnly },
             // The date rules the shell reads (the plant's today, the business date): alone in their chunk, they
             // would otherwise share one with the records contract and bring zod into every dashboard page.
             { name: 'calendar', test: /src\/shared\/domain\/(calendar|business-date)\.ts$/ },

@@ -15,13 +15,8 @@ function escapeForPattern(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-/**
- * A module-id pattern matching the icon modules the given sources import (aliases such as `MailWarning` resolved
- * to their file, as the build's direct imports do). The build puts each set in one chunk: an icon shared by
- * several pages would otherwise become a tiny chunk of its own, with a request and a per-chunk overhead (about
- * 1.3 KB gzipped for an icon of a few hundred bytes) on every page that shows it.
- */
-export function iconsPattern(root: string, sources: readonly string[]): RegExp {
+/** The icon modules the given sources import (aliases such as `MailWarning` resolved to their file). */
+function iconModulesOf(root: string, sources: readonly string[]): Set<string> {
   const iconModules = readIconModules();
   const modules = new Set<string>();
   for (const file of sources.flatMap((source) => sourceFiles(join(root, source)))) {
@@ -33,5 +28,33 @@ export function iconsPattern(root: string, sources: readonly string[]): RegExp {
       }
     }
   }
-  return new RegExp(`(${[...modules].map(escapeForPattern).join('|')})$`);
+  return modules;
+}
+
+/** A pattern matching these modules' ids; none matches an empty set (an empty alternation would match all). */
+function patternOf(modules: Iterable<string>): RegExp {
+  const list = [...modules];
+  return list.length === 0 ? /(?!)/ : new RegExp(`(${list.map(escapeForPattern).join('|')})$`);
+}
+
+/**
+ * Module-id patterns for the icon chunks of two areas (the public site and the signed-in shell): the icons both
+ * use, those of the first only, those of the second only. The build puts each set in one chunk: an icon shared
+ * by several pages would otherwise become a tiny chunk of its own, with a request and a per-chunk overhead (about
+ * 1.3 KB gzipped for an icon of a few hundred bytes) on every page that shows it. The shared icons have their own
+ * chunk so that neither area downloads the other's icons for the few they have in common.
+ */
+export function iconChunkPatterns(
+  root: string,
+  first: readonly string[],
+  second: readonly string[],
+): { shared: RegExp; firstOnly: RegExp; secondOnly: RegExp } {
+  const firstModules = iconModulesOf(root, first);
+  const secondModules = iconModulesOf(root, second);
+  const shared = [...firstModules].filter((module) => secondModules.has(module));
+  return {
+    shared: patternOf(shared),
+    firstOnly: patternOf([...firstModules].filter((module) => !secondModules.has(module))),
+    secondOnly: patternOf([...secondModules].filter((module) => !firstModules.has(module))),
+  };
 }
