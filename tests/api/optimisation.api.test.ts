@@ -11,6 +11,7 @@ import {
 } from '../../src/shared/contracts/optimisation.js';
 import { createRecordsUser, recordsCaller } from '../fixtures/records-api.js';
 import { buildTestApp, headerSessionResolver, type TestApp } from '../fixtures/test-app.js';
+import { cattleSlurryLot, maizeSilageLot } from '../fixtures/ration-lots.js';
 
 let testApp: TestApp;
 
@@ -31,27 +32,7 @@ const messageOf = (response: LightMyRequestResponse) =>
 /** A plant with this year's maize silage (lab values) and cattle slurry (defaults), and a 2,000 m³ digester. */
 async function plantWithLots(email: string): Promise<string> {
   const owner = await createRecordsUser(testApp.database, email);
-  const lots = [
-    {
-      name: 'Ensilage de maïs',
-      type: 'silage',
-      category: 'main_crop',
-      quantity: 600,
-      unit: 't',
-      humidityRate: 65,
-      volatileSolidsRate: 95,
-      methanePotential: 340,
-      carbonNitrogenRatio: 35,
-    },
-    {
-      name: 'Lisier bovin',
-      type: 'slurry',
-      category: 'effluent',
-      quantity: 6000,
-      unit: 'm3',
-      carbonNitrogenRatio: 9,
-    },
-  ];
+  const lots = [maizeSilageLot, cattleSlurryLot];
   for (const lot of lots) {
     const created = await french().request(owner, 'POST', '/api/raw-materials', lot);
     expect(created.statusCode, created.body).toBe(201);

@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addSessionCookies, signUpThroughApi, type BrowserAccount } from '../fixtures/browser-account.js';
 import { useBuiltServer, usePage } from '../fixtures/browser.js';
+import { cattleSlurryLot, maizeSilageLot, ryeCiveLot } from '../fixtures/ration-lots.js';
 
 const server = useBuiltServer();
 const session = usePage();
@@ -19,35 +20,7 @@ beforeEach(async () => {
   await addSessionCookies(session.context, server().url, account);
 });
 
-const lots = [
-  {
-    name: 'Ensilage de maïs',
-    type: 'silage',
-    category: 'main_crop',
-    quantity: 600,
-    unit: 't',
-    humidityRate: 65,
-    volatileSolidsRate: 95,
-    methanePotential: 340,
-    carbonNitrogenRatio: 35,
-  },
-  {
-    name: 'Lisier bovin',
-    type: 'slurry',
-    category: 'effluent',
-    quantity: 6000,
-    unit: 'm3',
-    carbonNitrogenRatio: 9,
-  },
-  {
-    name: 'Seigle CIVE',
-    type: 'silage',
-    category: 'cive',
-    quantity: 400,
-    unit: 't',
-    referenceKey: 'green-rye-cive',
-  },
-];
+const lots = [maizeSilageLot, cattleSlurryLot, ryeCiveLot];
 
 /** The lots as the raw-materials form would create them (the page's own API, the session's cookie). */
 async function createLots(page: Page): Promise<void> {

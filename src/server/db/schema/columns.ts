@@ -65,6 +65,11 @@ export function isOneOf(column: SQLWrapper, values: readonly string[]): SQL {
   )})`;
 }
 
+/** `column between min and max` with inlined literals, for CHECK constraints (see `isOneOf`). */
+export function isBetween(column: SQLWrapper, { min, max }: { min: number; max: number }): SQL {
+  return sql`${column} between ${sql.raw(String(min))} and ${sql.raw(String(max))}`;
+}
+
 /**
  * GIN trigram index for the global search's accent- and case-insensitive "contains" (spec §7 "Search
  * reads"): queries must use the same expression, `immutable_unaccent(lower(col)) like '%' || … || '%'`.

@@ -11,14 +11,13 @@ import {
 } from '../../../shared/domain/plant-settings.js';
 import { FERTILISER_TYPES, LAND_USES } from '../../../shared/domain/spreading-calendar.js';
 import { users } from './auth.js';
-import { isOneOf, rowVersion, timestamps } from './columns.js';
+import { isBetween, isOneOf, rowVersion, timestamps } from './columns.js';
 import { ownRowsPolicy } from './rls.js';
 
 const d = DEFAULT_PLANT_SETTINGS;
 
 function within(column: SQLWrapper, setting: TPlantNumberSetting): SQL {
-  const { min, max } = PLANT_NUMBER_SETTINGS[setting];
-  return sql`${column} between ${sql.raw(String(min))} and ${sql.raw(String(max))}`;
+  return isBetween(column, PLANT_NUMBER_SETTINGS[setting]);
 }
 
 export const plantSettings = pgTable(

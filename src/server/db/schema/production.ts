@@ -7,12 +7,12 @@ import {
   PRODUCTION_READING_BOUNDS,
   type TProductionMeasure,
 } from '../../../shared/domain/production-limits.js';
-import { id, ownerId, quantity, rowVersion, timestamps } from './columns.js';
+import { id, isBetween, ownerId, quantity, rowVersion, timestamps } from './columns.js';
 import { ownRowsPolicy } from './rls.js';
 
+/** Optional measures: none, or within their bounds. */
 function within(column: SQLWrapper, measure: TProductionMeasure): SQL {
-  const { min, max } = PRODUCTION_READING_BOUNDS[measure];
-  return sql`${column} is null or ${column} between ${sql.raw(String(min))} and ${sql.raw(String(max))}`;
+  return sql`${column} is null or ${isBetween(column, PRODUCTION_READING_BOUNDS[measure])}`;
 }
 
 export const productionLogs = pgTable(

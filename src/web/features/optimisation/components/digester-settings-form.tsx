@@ -1,11 +1,12 @@
-import { useId, type SubmitEvent } from 'react';
-import { LoaderCircle } from 'lucide-react';
+import { useId } from 'react';
 import type { TPlantSettings } from '../../../../shared/contracts/plant-settings';
 import { CARBON_NITROGEN_MODES } from '../../../../shared/domain/plant-settings';
-import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';
-import { TextField } from '../../../components/ui/text-field';
 import { useTranslation } from '../../../lib/i18n/use-translation';
+import {
+  PlantSettingNumberField,
+  PlantSettingsFormShell,
+} from '../../../lib/plant-settings/plant-settings-form-shell';
 import { usePlantSettingsForm } from '../../../lib/plant-settings/use-plant-settings-form';
 
 const numberFields = [
@@ -37,27 +38,17 @@ export function DigesterSettingsForm({
   });
   const id = useId();
 
-  const handleSubmit = (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!form.isSaving) void form.save();
-  };
-
   return (
-    <form noValidate onSubmit={handleSubmit} aria-busy={form.isSaving} className="space-y-4">
+    <PlantSettingsFormShell form={form} saveText={t('plant.save')} savingText={t('plant.saving')}>
       <p className="text-sm text-slate-700">{t('plant.help')}</p>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {numberFields.map((field) => (
-          <TextField
+          <PlantSettingNumberField
             key={field}
-            id={`${id}-${field}`}
-            name={field}
+            idPrefix={id}
+            field={field}
             label={t(`plant.${field}`)}
-            value={form.texts[field]}
-            inputMode="decimal"
-            onChange={(event) => {
-              form.setText(field, event.target.value);
-            }}
-            error={form.errors[field]}
+            form={form}
             isRequired={field === 'digesterVolumeM3'}
           />
         ))}
@@ -73,10 +64,6 @@ export function DigesterSettingsForm({
           error={form.errors.carbonNitrogenMode}
         />
       </div>
-      <Button type="submit" disabled={form.isSaving} className="w-full sm:w-auto">
-        {form.isSaving && <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" />}
-        {form.isSaving ? t('plant.saving') : t('plant.save')}
-      </Button>
-    </form>
+    </PlantSettingsFormShell>
   );
 }

@@ -1,11 +1,12 @@
-import { useId, type SubmitEvent } from 'react';
-import { LoaderCircle } from 'lucide-react';
+import { useId } from 'react';
 import type { TPlantSettings } from '../../../../shared/contracts/plant-settings';
 import { FERTILISER_TYPES, LAND_USES } from '../../../../shared/domain/spreading-calendar';
-import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';
-import { TextField } from '../../../components/ui/text-field';
 import { useTranslation } from '../../../lib/i18n/use-translation';
+import {
+  PlantSettingNumberField,
+  PlantSettingsFormShell,
+} from '../../../lib/plant-settings/plant-settings-form-shell';
 import { usePlantSettingsForm } from '../../../lib/plant-settings/use-plant-settings-form';
 
 const thresholdFields = ['heavyRainMm', 'strongWindKmh', 'frostC'] as const;
@@ -33,13 +34,12 @@ export function SpreadingSettingsForm({
   });
   const id = useId();
 
-  const handleSubmit = (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!form.isSaving) void form.save();
-  };
-
   return (
-    <form noValidate onSubmit={handleSubmit} aria-busy={form.isSaving} className="space-y-4">
+    <PlantSettingsFormShell
+      form={form}
+      saveText={t('weather:settings.save')}
+      savingText={t('weather:settings.saving')}
+    >
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
           id={`${id}-land-use`}
@@ -69,24 +69,15 @@ export function SpreadingSettingsForm({
       </div>
       <div className="grid gap-4 sm:grid-cols-3">
         {thresholdFields.map((field) => (
-          <TextField
+          <PlantSettingNumberField
             key={field}
-            id={`${id}-${field}`}
-            name={field}
+            idPrefix={id}
+            field={field}
             label={t(`weather:settings.${field}`)}
-            value={form.texts[field]}
-            inputMode="decimal"
-            onChange={(event) => {
-              form.setText(field, event.target.value);
-            }}
-            error={form.errors[field]}
+            form={form}
           />
         ))}
       </div>
-      <Button type="submit" disabled={form.isSaving} className="w-full sm:w-auto">
-        {form.isSaving && <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" />}
-        {form.isSaving ? t('weather:settings.saving') : t('weather:settings.save')}
-      </Button>
-    </form>
+    </PlantSettingsFormShell>
   );
 }
