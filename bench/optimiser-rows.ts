@@ -9,16 +9,12 @@
 //      least any yalps-based optimiser must spend, so the ratio is the cost of everything we add around it.
 //  (s) random linear programmes of 1,000 variables and 12 ration-like rows plus a stock bound per variable (the
 //      family of the HiGHS cross-check, tests/fixtures/random-linear-programmes.ts, at 1,000 variables), one new
-//      programme per run from a fixed seed, through `solveLinearProgramme`: conversion to a yalps model, yalps,
-//      and the check of its point against every row. Baseline: yalps alone on the prebuilt model, as in (r).
-//      Goal: p95 ≤ 20 ms. yalps misses it by far here: it keeps a dense tableau of (rows + 1) × (variables + 1),
-//      1,013 × 1,001, with each stock bound as a row of its own (it has no bounded variables), and these
-//      programmes leave most of their variables at their bound. The ratio rows (mix DM, C/N), homogeneous
-//      (Σ (pᵢ − k)·xᵢ ≤ 0), make degenerate pivots that fill the bound rows in, so that a pivot costs up to a
-//      million updates and a solve several hundred pivots. A real ration, whose digester takes a small share of
-//      the stock each day, leaves few variables at their bound: `optimiseRation` on 1,000 lots of
-//      createRealisticRationRequest (40 seeds, soft C/N) took p50 8 ms and p95 17 ms on the 2-core machine this
-//      row was written on; the row keeps the random family, where yalps' dense tableau shows.
+//      programme per run from a fixed seed, through `solveLinearProgramme`: column generation around yalps
+//      (solve-by-columns.ts: a working set of about a hundred columns, the others held at 0 or at their bound,
+//      priced by the restricted dual), and the check of its point against every row. Baseline: yalps alone on
+//      the whole prebuilt model, as in (r): a dense tableau of (rows + 1) × (variables + 1), 1,013 × 1,001, with
+//      each stock bound as a row of its own (yalps has no bounded variables), which these programmes, leaving
+//      most variables at their bound, fill in as they pivot (seconds per solve). Goal: p95 ≤ 20 ms.
 import { performance } from 'node:perf_hooks';
 import { solve, type Model } from 'yalps';
 import { createRealisticRationRequest } from '../tests/fixtures/ration-requests.js';

@@ -7,6 +7,11 @@
  */
 import { solve, type Constraint, type Model } from 'yalps';
 import { isFeasiblePoint, objectiveValue, type LinearProgramme, type LinearRow } from './linear-programme.js';
+import {
+  COLUMN_GENERATION_MIN_VARIABLES,
+  solveByColumnGeneration,
+  type TSolveExactly,
+} from './solve-by-columns.js';
 
 export type LinearSolution =
   | {
@@ -81,10 +86,8 @@ export function toYalpsModel<TTag>(
   };
 }
 
-export function solveLinearProgramme<TTag>(
-  programme: LinearProgramme<TTag>,
-  options: SolveOptions<TTag> = {},
-): LinearSolution {
+/** The whole programme in one yalps solve. */
+function solveWhole<TTag>(programme: LinearProgramme<TTag>, options: SolveOptions<TTag>): LinearSolution {
   const model = toYalpsModel(programme, options);
   const variableCount = programme.objective.length;
   const solution = solve(model, { maxPivots: pivotLimit(programme.rows.length, variableCount) });
@@ -111,4 +114,33 @@ export function solveLinearProgramme<TTag>(
     objective: options.isFeasibilityOnly === true ? 0 : objectiveValue(programme, values),
     values,
   };
+}
+
+const solveExactly: TSolveExactly = (programme) => solveWhole(programme, {});
+
+/**
+ * The optimum of a programme, or why there is none. A large programme with an objective goes by column
+ * generation (solve-by-columns.ts): the same optimum from a few small yalps solves. What that path cannot settle,
+ * and every other programme, is one yalps solve of the whole.
+ */
+export function solveLinearProgramme<TTag>(
+  programme: LinearProgramme<TTag>,
+  options: SolveOptions<TTag> = {},
+): LinearSolution {
+  const isWholeOnly =
+    options.isFeasibilityOnly === true ||
+    options.includeRow !== undefined ||
+    programme.objective.length < COLUMN_GENERATION_MIN_VARIABLES;
+  if (!isWholeOnly) {
+    const outcome = solveByColumnGeneration(programme, solveExactly);
+    if (outcome.status === 'unbounded') return { status: 'unbounded' };
+    if (outcome.status === 'optimal' && isFeasiblePoint(programme, outcome.values)) {
+      return {
+        status: 'optimal',
+        objective: objectiveValue(programme, outcome.values),
+        values: outcome.values,
+      };
+    }
+  }
+  return solveWhole(programme, options);
 }
