@@ -4,6 +4,7 @@ import type { TDashboard } from '../../../../shared/contracts/dashboard';
 import { DashboardCard } from './dashboard-card';
 import { DueMaintenanceCard } from './due-maintenance-card';
 import { FirstStepsCard } from './first-steps-card';
+import { ProductionCard } from './production-card';
 import { TodayTasksCard } from './today-tasks-card';
 import { WeatherCard } from './weather-card';
 import { dashboardListClass, useDashboardFormats } from './use-dashboard-formats';
@@ -20,6 +21,8 @@ export function DashboardCards({ data }: { data: TDashboard }) {
       {/* A new plant starts from its first steps; once it holds records, its figures come first. */}
       {!hasAnyRecord && <FirstStepsCard firstSteps={data.firstSteps} />}
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        <ProductionCard production={data.production} />
+
         <DashboardCard
           icon={<Package className="h-5 w-5" aria-hidden="true" />}
           title={t('dashboard:lowStock.title')}
