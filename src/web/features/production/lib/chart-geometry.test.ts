@@ -8,8 +8,12 @@ describe('chart geometry', () => {
   });
 
   it('pads the value axis, also around a single value', () => {
-    expect(valueRange([0.3, 0.5])).toEqual({ low: 0.28, high: 0.52 });
-    expect(valueRange([7])).toEqual({ low: 6.3, high: 7.7 });
+    const range = valueRange([0.3, 0.5]);
+    expect(range.low).toBeCloseTo(0.28, 10);
+    expect(range.high).toBeCloseTo(0.52, 10);
+    const single = valueRange([7]);
+    expect(single.low).toBeCloseTo(6.3, 10);
+    expect(single.high).toBeCloseTo(7.7, 10);
     expect(valueRange([])).toEqual({ low: 0, high: 1 });
   });
 });
