@@ -71,7 +71,8 @@ describe('production log', () => {
       await dialog.waitFor({ state: 'hidden' });
 
       // The newest reading, on the first screen.
-      const newest = page.getByRole('listitem').filter({ hasText: '18:00' });
+      const readings = page.getByRole('list', { name: 'Relevés' });
+      const newest = readings.getByRole('listitem').filter({ hasText: '18:00' });
       await newest.getByText('5\u202f000 m³').waitFor();
       const box = await newest.boundingBox();
       expect(box && box.y < 844).toBe(true);
@@ -95,7 +96,7 @@ describe('production log', () => {
       await dialog.getByLabel('Notes').fill('Saisi hors ligne');
       await dialog.getByRole('button', { name: 'Ajouter un relevé' }).click();
       await page.getByText('Relevé ajouté').first().waitFor();
-      await page.getByRole('listitem').filter({ hasText: 'Saisi hors ligne' }).waitFor();
+      await readings.getByRole('listitem').filter({ hasText: 'Saisi hors ligne' }).waitFor();
       await context.setOffline(false);
       await expect
         .poll(async () => (await serverReadings(page)).map((reading) => reading.notes))
