@@ -1,4 +1,8 @@
-import type { TProductionPeriod, TProductionSummary, TProductionToday } from '../../../shared/contracts/production.js';
+import type {
+  TProductionPeriod,
+  TProductionSummary,
+  TProductionToday,
+} from '../../../shared/contracts/production.js';
 import { addDays } from '../../../shared/domain/calendar.js';
 import { DEFAULT_PLANT_YIELD_FACTOR } from '../../../shared/domain/feedstock-analysis.js';
 import { productionAnomalies } from '../../../shared/domain/production-anomalies.js';
@@ -10,7 +14,11 @@ import { toFeedstockLot } from '../../../shared/domain/raw-material-lots.js';
 import type { DbTransaction } from '../../db/user-context.js';
 import { findUserToday } from '../profile/user-today.js';
 import { toFreshTonnes } from '../raw-materials/fresh-tonnes.js';
-import { findLatestReadingDate, findLotsDeliveredBetween, findReadingsBetween } from './production.repository.js';
+import {
+  findLatestReadingDate,
+  findLotsDeliveredBetween,
+  findReadingsBetween,
+} from './production.repository.js';
 
 /** Most anomalies a summary lists (the newest); the count says how many there are. */
 export const MAX_LISTED_ANOMALIES = 100;
@@ -32,7 +40,12 @@ export async function productionSummary(
 ): Promise<TProductionSummary> {
   const today = await findUserToday(tx, userId, now);
   const from = addDays(today, -(periodDays - 1));
-  const readings = await findReadingsBetween(tx, userId, addDays(from, -DEFAULT_ROLLING_BAND.windowDays), today);
+  const readings = await findReadingsBetween(
+    tx,
+    userId,
+    addDays(from, -DEFAULT_ROLLING_BAND.windowDays),
+    today,
+  );
   const days = productionDays(readings.filter((reading) => reading.readingDate >= from));
   const totals = productionTotals(days);
   const lots = await findLotsDeliveredBetween(tx, userId, from, today);
@@ -62,7 +75,12 @@ export async function productionToday(
 ): Promise<TProductionToday> {
   const last = await findLatestReadingDate(tx, userId, today);
   if (last === null) return { day: null, productionClass: null, anomalyCount: 0 };
-  const readings = await findReadingsBetween(tx, userId, addDays(last, -DEFAULT_ROLLING_BAND.windowDays), last);
+  const readings = await findReadingsBetween(
+    tx,
+    userId,
+    addDays(last, -DEFAULT_ROLLING_BAND.windowDays),
+    last,
+  );
   const [day] = productionDays(readings.filter((reading) => reading.readingDate === last));
   return {
     day: day ?? null,
