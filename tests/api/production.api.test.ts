@@ -203,6 +203,17 @@ describe('production log: the §5 rules', () => {
     expect(cleared.json<FieldErrors>().error.fields.kwhProduced).toBe(message);
   });
 
+  it('lists the newest reading first, by day then time of day', async () => {
+    const user = await createRecordsUser(testApp.database, `order-${randomUUID()}@production.fr`);
+    const yesterday = addDays(today(), -1);
+    await create(user, { readingDate: yesterday, readingTime: '20:00', biogasM3: 1, kwhProduced: 1 });
+    await create(user, { readingDate: today(), readingTime: '08:00', biogasM3: 2, kwhProduced: 1 });
+    await create(user, { readingDate: today(), readingTime: '18:00', biogasM3: 3, kwhProduced: 1 });
+    await create(user, { readingDate: today(), biogasM3: 4, kwhProduced: 1 });
+    const list = await recordsCaller(testApp.app).request(user, 'GET', '/api/production-logs');
+    expect(list.json<{ items: TProductionLog[] }>().items.map((item) => item.biogasM3)).toEqual([3, 2, 4, 1]);
+  });
+
   it('reads "8:00" as 08:00 and keeps the notes searchable', async () => {
     const note = `Torchère ${randomUUID().slice(0, 8)}`;
     const created = await create(alice, {

@@ -1,4 +1,4 @@
-import { gte, lte, type SQL } from 'drizzle-orm';
+import { gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   ZCreateProductionLogRequest,
@@ -102,7 +102,8 @@ export const productionLogResource: RecordResource<
     query: ZProductionLogListQuery,
   },
   sortColumns: {
-    readingDate: productionLogs.readingDate,
+    // The day, then the time of day: the evening reading is newer than the morning one.
+    readingDate: sql`(${productionLogs.readingDate} + coalesce(${productionLogs.readingTime}, time '00:00'))`,
     createdAt: productionLogs.createdAt,
     biogasM3: productionLogs.biogasM3,
   },
