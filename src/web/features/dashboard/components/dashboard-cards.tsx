@@ -11,7 +11,8 @@ import { dashboardListClass, useDashboardFormats } from './use-dashboard-formats
 
 /** The cards of /dashboard, each from one module and linking to it. */
 export function DashboardCards({ data }: { data: TDashboard }) {
-  const { t } = useTranslation(['dashboard', 'stock']);
+  // The stock units are the dashboard's own words: the stock catalog would weigh on the page for six labels.
+  const { t } = useTranslation('dashboard');
   const format = useDashboardFormats();
   const { lowStock, dueMaintenance, todayTasks, monthBalance, expectedMethane } = data;
   const hasAnyRecord = Object.values(data.firstSteps).some(Boolean);
@@ -41,7 +42,7 @@ export function DashboardCards({ data }: { data: TDashboard }) {
                 <span className="font-medium text-slate-900">{item.name}</span> ·{' '}
                 {t('dashboard:lowStock.item', {
                   level: format.number(item.currentLevel),
-                  unit: t(`stock:values.unit.${item.unit}`),
+                  unit: t(`dashboard:lowStock.units.${item.unit}`),
                   threshold: format.number(item.threshold),
                 })}
               </li>
