@@ -24,6 +24,7 @@ import { maintenanceRoutes } from './modules/maintenance/maintenance.routes.js';
 import { agendaRoutes } from './modules/agenda/agenda.routes.js';
 import { teamRoutes } from './modules/team/team.routes.js';
 import { budgetRoutes } from './modules/budget/budget.routes.js';
+import { productionRoutes } from './modules/production/production.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { dailyTasksRoutes } from './modules/daily-tasks/daily-tasks.routes.js';
 import { createTemplateCache } from './modules/daily-tasks/template-cache.js';
@@ -150,6 +151,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   await app.register(agendaRoutes);
   await app.register(teamRoutes);
   await app.register(budgetRoutes);
+  await app.register(productionRoutes);
   await app.register(shopRoutes, { db: database.db, mailer, salesEmail: config.salesEmail });
   await app.register(dailyTasksRoutes, { dailyTemplates });
   await app.register(searchRoutes);

@@ -24,6 +24,7 @@ export const signUpPath = '/login?tab=sign-up';
 
 export const dashboardSubPaths = [
   '',
+  'production',
   'agenda',
   'agenda/add',
   'stock',

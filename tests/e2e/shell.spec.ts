@@ -26,9 +26,10 @@ beforeEach(async () => {
 /** Local storage key of the desktop sidebar's collapsed state. */
 const sidebarCollapsedKey = 'sidebar-collapsed';
 
-/** Spec §2 sidebar links for a user who is not privileged (no Monitoring), in their order. */
+/** Spec §2 sidebar links for a user who is not privileged (no Monitoring), in their order, with issue 18's Production. */
 const expectedSidebarLinks: readonly { label: string; href: string }[] = [
   { label: 'Tableau de bord', href: '/dashboard' },
+  { label: 'Production', href: '/dashboard/production' },
   { label: 'Agenda', href: '/dashboard/agenda' },
   { label: 'Maintenance', href: '/dashboard/maintenance' },
   { label: 'Stock', href: '/dashboard/stock' },

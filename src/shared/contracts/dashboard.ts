@@ -1,4 +1,5 @@
 import { z } from './zod.js';
+import { ZProductionToday } from './production.js';
 
 /** GET /api/dashboard: the figures of the signed-in user's records, each linking to its page. */
 export const ZDashboard = z.object({
@@ -89,5 +90,7 @@ export const ZDashboard = z.object({
       }),
     ),
   }),
+  /** The production log's last day up to today (issue 18): its figures, the plant's class and its anomalies. */
+  production: ZProductionToday,
 });
 export type TDashboard = z.infer<typeof ZDashboard>;

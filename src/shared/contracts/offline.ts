@@ -16,7 +16,7 @@ export type TLocalKeyResponse = z.infer<typeof ZLocalKeyResponse>;
  * The tables an offline action may name (spec §3 "Offline action": table, action, data): the records modules'
  * tables, the daily checklist, the restock needs (insert: "Commander" on a stock item; delete: cancel one) and
  * the equipment hour meters (update: a reading, the record being the equipment's name) and the shop's cart lines
- * (insert: add a product; update: set a line's quantity; delete: remove a line).
+ * (insert: add a product; update: set a line's quantity; delete: remove a line) and the production log's readings.
  */
 export const OFFLINE_TABLES = [
   'stock_items',
@@ -30,6 +30,7 @@ export const OFFLINE_TABLES = [
   'restock_requests',
   'equipment_meters',
   'cart_items',
+  'production_logs',
 ] as const;
 export type TOfflineTable = (typeof OFFLINE_TABLES)[number];
 

@@ -29,6 +29,7 @@ const settingsPage: PageLoader = withRetry(() =>
  */
 export const dashboardPageLoaders: Record<TDashboardSubPath, PageLoader> = {
   '': withRetry(() => import('../features/dashboard/pages/dashboard-page')),
+  production: withRetry(() => import('../features/production/pages/production-page')),
   agenda: withRetry(() => import('../features/agenda/pages/agenda-page')),
   'agenda/add': withRetry(() => import('../features/agenda/pages/agenda-add-page')),
   stock: withRetry(() => import('../features/stock/pages/stock-page')),

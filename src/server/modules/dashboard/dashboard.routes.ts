@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZDashboard } from '../../../shared/contracts/dashboard.js';
 import { DEFAULT_PLANT_YIELD_FACTOR } from '../../../shared/domain/feedstock-analysis.js';
 import { findUserClock } from '../profile/user-today.js';
+import { productionToday } from '../production/production-summary.service.js';
 import { analyseUserRawMaterials } from '../raw-materials/raw-materials-analysis.service.js';
 import { readDailyTasks } from '../daily-tasks/daily-tasks.service.js';
 import type { DailyTemplatesOptions } from '../daily-tasks/template-cache.js';
@@ -51,6 +52,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<DashboardRoutesOptions> = (a
           // The lots delivered this calendar year (the analysis page's default year).
           year: Number(calendarToday.slice(0, 4)),
         });
+        const production = await productionToday(tx, userId, calendarToday);
         return {
           today,
           lowStock,
@@ -68,6 +70,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<DashboardRoutesOptions> = (a
             methaneAtPlantNm3: mix.totals.methaneAtPlantNm3,
             energyKwhPci: mix.totals.energyKwhPci,
           },
+          production,
         };
       }),
     ]);

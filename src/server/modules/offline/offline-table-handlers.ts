@@ -4,6 +4,7 @@
 import type { TOfflineTable } from '../../../shared/contracts/offline.js';
 import { invoiceResource } from '../budget/budget.resource.js';
 import type { TemplateSource } from '../daily-tasks/daily-tasks.service.js';
+import { productionLogResource } from '../production/production.resource.js';
 import { rawMaterialsResource } from '../raw-materials/raw-materials.resource.js';
 import { teamMembersResource } from '../team/team-members.resource.js';
 import { agendaTasksHandler } from './offline-agenda-handler.js';
@@ -33,5 +34,6 @@ export function createOfflineTableHandlers(templates: TemplateSource): OfflineTa
     restock_requests: restockRequestsHandler,
     equipment_meters: equipmentMetersHandler,
     cart_items: cartItemsHandler,
+    production_logs: recordTableHandler(productionLogResource),
   };
 }

@@ -68,6 +68,14 @@ export interface RecordResource<TItem, TCreate, TUpdate, TQuery extends TListQue
    */
   checkRow?: (values: Row) => Record<string, string> | null;
   /**
+   * Rules that need the user's data (a reading dated after the plant's today): read once in the write's
+   * transaction, then checked like `checkRow` on every row as it would be stored (create, update, CSV, offline).
+   */
+  loadRowCheck?: (
+    tx: DbTransaction,
+    userId: string,
+  ) => Promise<(values: Row) => Record<string, string> | null>;
+  /**
    * Work done in the same transaction after a create or an update through the shared routes (e.g. the
    * reminder of an agenda task): a failure undoes the whole write.
    */

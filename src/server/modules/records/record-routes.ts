@@ -206,6 +206,11 @@ export function registerRecordRoutes<TItem, TCreate, TUpdate, TQuery extends TLi
     }
     const rowErrors: TCsvRowError[] = [];
     const creates: TCreate[] = [];
+    // The rules that need the user's data (the plant's today), read once; the write checks them again.
+    const { loadRowCheck } = resource;
+    const contextCheck = loadRowCheck
+      ? await request.withUserDb((tx: DbTransaction, userId) => loadRowCheck(tx, userId))
+      : undefined;
     for (const [index, { row, values }] of read.records.entries()) {
       // Checked in slices, the server answering other requests in between (as the reader does).
       if (index > 0 && index % csvCheckSlice === 0) await csvImportLimits.pause?.();
@@ -216,7 +221,9 @@ export function registerRecordRoutes<TItem, TCreate, TUpdate, TQuery extends TLi
         }
         continue;
       }
-      const problems = resource.checkRow?.(resource.toInsertValues(parsed.data));
+      const insert = resource.toInsertValues(parsed.data);
+      const found = { ...resource.checkRow?.(insert), ...contextCheck?.(insert) };
+      const problems = Object.keys(found).length > 0 ? found : null;
       if (problems) {
         for (const [field, key] of Object.entries(problems))
           rowErrors.push({ row, column: columnLabel(field), message: t(key) });

@@ -57,14 +57,21 @@ export async function recordItem<TItem, TRecord>(
   return item;
 }
 
-/** The module's rules across fields, on the row as it would be stored: 400 naming each wrong field. */
-function checkRow(
-  resource: { checkRow?: (values: Row) => Record<string, string> | null },
-  values: Row,
-  t: TFunction,
-) {
-  const problems = resource.checkRow?.(values);
-  if (problems) throw fieldsRefused(problems, t);
+type RowCheck = (values: Row) => Record<string, string> | null;
+
+/**
+ * The module's rules across fields (and those that need the user's data, read once in the transaction), on the
+ * row as it would be stored: 400 naming each wrong field.
+ */
+async function loadRowChecker(
+  { tx, userId, t }: RecordWriter,
+  resource: { checkRow?: RowCheck; loadRowCheck?: (tx: DbTransaction, userId: string) => Promise<RowCheck> },
+): Promise<(values: Row) => void> {
+  const contextCheck = await resource.loadRowCheck?.(tx, userId);
+  return (values) => {
+    const problems = { ...resource.checkRow?.(values), ...contextCheck?.(values) };
+    if (Object.keys(problems).length > 0) throw fieldsRefused(problems, t);
+  };
 }
 
 /**
@@ -77,14 +84,14 @@ export async function createRecord<TItem, TCreate, TUpdate, TQuery extends TList
   input: TCreate,
   id?: string,
 ): Promise<TItem | TRecord> {
-  const { tx, userId, t } = writer;
+  const { tx, userId } = writer;
   if (id === undefined) {
     const [created] = await createRecords(writer, resource, [input]);
     if (!created) throw new Error('insert returned no row');
     return recordItem(writer, resource, created);
   }
   const values = resource.toInsertValues(input);
-  checkRow(resource, values, t);
+  (await loadRowChecker(writer, resource))(values);
   const inserted = await insertRecordWithId(tx, resource, userId, id, values);
   if (!inserted) throw recordExists();
   await resource.afterCreate?.(tx, userId, inserted, input);
@@ -102,12 +109,13 @@ export async function createRecords<TItem, TCreate, TUpdate, TQuery extends TLis
   resource: RecordResource<TItem, TCreate, TUpdate, TQuery, TRecord>,
   inputs: readonly TCreate[],
 ): Promise<Row[]> {
-  const { tx, userId, t } = writer;
+  const { tx, userId } = writer;
   const idKey = columnKey(resource.table, resource.idColumn);
   const ids = inputs.map(() => randomUUID());
+  const checkRow = await loadRowChecker(writer, resource);
   const values = inputs.map((input, index) => {
     const insert = resource.toInsertValues(input);
-    checkRow(resource, insert, t);
+    checkRow(insert);
     return { ...insert, [idKey]: ids[index] };
   });
   const inserted = await insertRecords(tx, resource, userId, values);
@@ -138,7 +146,7 @@ export async function updateRecordById<TItem, TCreate, TUpdate, TQuery extends T
   input: TUpdate,
   expectedVersion?: number,
 ): Promise<TItem | TRecord> {
-  const { tx, userId, t } = writer;
+  const { tx, userId } = writer;
   const current = await findRecordForUpdate(tx, resource, userId, id);
   await checkExpectedVersion(
     expectedVersion,
@@ -148,7 +156,7 @@ export async function updateRecordById<TItem, TCreate, TUpdate, TQuery extends T
   );
   if (!current) throw notFound();
   const changes = resource.toUpdateValues(input, current);
-  checkRow(resource, { ...current, ...changes }, t);
+  (await loadRowChecker(writer, resource))({ ...current, ...changes });
   const row =
     Object.keys(changes).length === 0
       ? await touchRecord(tx, resource, userId, id)

@@ -1,6 +1,7 @@
 import {
   Activity,
   CalendarDays,
+  Gauge,
   LayoutDashboard,
   Library,
   Lightbulb,
@@ -29,6 +30,7 @@ export interface SidebarNavItem {
 /** Spec §2 sidebar links, in this order. */
 export const sidebarNavItems: readonly SidebarNavItem[] = [
   { subPath: '', labelKey: 'nav.dashboard', icon: LayoutDashboard },
+  { subPath: 'production', labelKey: 'nav.production', icon: Gauge },
   { subPath: 'agenda', labelKey: 'nav.agenda', icon: CalendarDays },
   { subPath: 'maintenance', labelKey: 'nav.maintenance', icon: Wrench },
   { subPath: 'stock', labelKey: 'nav.stock', icon: Package },

@@ -87,3 +87,18 @@ export function optimisticTeamEvent(fields: Fields): Fields {
     ...fields,
   };
 }
+
+export function optimisticProductionLog(fields: Fields): Fields {
+  return {
+    readingTime: null,
+    biomethaneNm3PerHour: null,
+    kwhProduced: null,
+    temperatureC: null,
+    ph: null,
+    fosTac: null,
+    methanePercent: null,
+    h2sPpm: null,
+    notes: null,
+    ...fields,
+  };
+}

@@ -4,13 +4,15 @@ import type { TDashboard } from '../../../../shared/contracts/dashboard';
 import { DashboardCard } from './dashboard-card';
 import { DueMaintenanceCard } from './due-maintenance-card';
 import { FirstStepsCard } from './first-steps-card';
+import { ProductionCard } from './production-card';
 import { TodayTasksCard } from './today-tasks-card';
 import { WeatherCard } from './weather-card';
 import { dashboardListClass, useDashboardFormats } from './use-dashboard-formats';
 
 /** The cards of /dashboard, each from one module and linking to it. */
 export function DashboardCards({ data }: { data: TDashboard }) {
-  const { t } = useTranslation(['dashboard', 'stock']);
+  // The stock units are the dashboard's own words: the stock catalog would weigh on the page for six labels.
+  const { t } = useTranslation('dashboard');
   const format = useDashboardFormats();
   const { lowStock, dueMaintenance, todayTasks, monthBalance, expectedMethane } = data;
   const hasAnyRecord = Object.values(data.firstSteps).some(Boolean);
@@ -20,6 +22,8 @@ export function DashboardCards({ data }: { data: TDashboard }) {
       {/* A new plant starts from its first steps; once it holds records, its figures come first. */}
       {!hasAnyRecord && <FirstStepsCard firstSteps={data.firstSteps} />}
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        <ProductionCard production={data.production} />
+
         <DashboardCard
           icon={<Package className="h-5 w-5" aria-hidden="true" />}
           title={t('dashboard:lowStock.title')}
@@ -38,7 +42,7 @@ export function DashboardCards({ data }: { data: TDashboard }) {
                 <span className="font-medium text-slate-900">{item.name}</span> ·{' '}
                 {t('dashboard:lowStock.item', {
                   level: format.number(item.currentLevel),
-                  unit: t(`stock:values.unit.${item.unit}`),
+                  unit: t(`dashboard:lowStock.units.${item.unit}`),
                   threshold: format.number(item.threshold),
                 })}
               </li>

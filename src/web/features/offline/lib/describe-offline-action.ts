@@ -8,6 +8,7 @@ const fieldNamespaces: Partial<Record<TOfflineTable, string>> = {
   maintenance_tasks: 'maintenance',
   raw_materials: 'rawMaterials',
   invoices: 'budget',
+  production_logs: 'production',
   agenda_tasks: 'agenda',
   team_users: 'team',
   team_events: 'team',

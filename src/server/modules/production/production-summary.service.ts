@@ -1,0 +1,90 @@
+import type {
+  TProductionPeriod,
+  TProductionSummary,
+  TProductionToday,
+} from '../../../shared/contracts/production.js';
+import { addDays } from '../../../shared/domain/calendar.js';
+import { DEFAULT_PLANT_YIELD_FACTOR } from '../../../shared/domain/feedstock-analysis.js';
+import { productionAnomalies } from '../../../shared/domain/production-anomalies.js';
+import { productionClassOf, type TProductionClass } from '../../../shared/domain/production-class.js';
+import { productionDays, productionTotals } from '../../../shared/domain/production-days.js';
+import { DEFAULT_ROLLING_BAND } from '../../../shared/domain/production-rolling-band.js';
+import { productionYieldGap } from '../../../shared/domain/production-yield-gap.js';
+import { toFeedstockLot } from '../../../shared/domain/raw-material-lots.js';
+import type { DbTransaction } from '../../db/user-context.js';
+import { findUserToday } from '../profile/user-today.js';
+import { toFreshTonnes } from '../raw-materials/fresh-tonnes.js';
+import {
+  findLatestReadingDate,
+  findLotsDeliveredBetween,
+  findReadingsBetween,
+} from './production.repository.js';
+
+/** Most anomalies a summary lists (the newest); the count says how many there are. */
+export const MAX_LISTED_ANOMALIES = 100;
+
+function classOf(nm3PerHour: number | null): TProductionClass | null {
+  return nm3PerHour === null ? null : productionClassOf(nm3PerHour);
+}
+
+/**
+ * The page's figures for the `periodDays` days ending on the plant's today (the user's calendar date): the logged
+ * days, totals and averages, the size class from the average biomethane flow, the yield gap against the feed
+ * delivered in the period, and the anomalies of the period's readings (the bands also read the two weeks before).
+ */
+export async function productionSummary(
+  tx: DbTransaction,
+  userId: string,
+  periodDays: TProductionPeriod,
+  now: Date = new Date(),
+): Promise<TProductionSummary> {
+  const today = await findUserToday(tx, userId, now);
+  const from = addDays(today, -(periodDays - 1));
+  const readings = await findReadingsBetween(
+    tx,
+    userId,
+    addDays(from, -DEFAULT_ROLLING_BAND.windowDays),
+    today,
+  );
+  const days = productionDays(readings.filter((reading) => reading.readingDate >= from));
+  const totals = productionTotals(days);
+  const lots = await findLotsDeliveredBetween(tx, userId, from, today);
+  const yieldGap = productionYieldGap({
+    days,
+    lots: lots.map((lot) => toFeedstockLot({ ...lot, quantity: toFreshTonnes(lot.quantity, lot.unit) })),
+    periodDays,
+    yieldFactor: DEFAULT_PLANT_YIELD_FACTOR,
+  });
+  const anomalies = productionAnomalies(readings, from).reverse();
+  return {
+    period: { days: periodDays, from, to: today },
+    days,
+    totals,
+    productionClass: classOf(totals.averages.biomethaneNm3PerHour),
+    yieldGap,
+    anomalies: anomalies.slice(0, MAX_LISTED_ANOMALIES),
+    anomalyCount: anomalies.length,
+  };
+}
+
+/** The dashboard card: the last logged day up to today, its class and its anomalies. */
+export async function productionToday(
+  tx: DbTransaction,
+  userId: string,
+  today: string,
+): Promise<TProductionToday> {
+  const last = await findLatestReadingDate(tx, userId, today);
+  if (last === null) return { day: null, productionClass: null, anomalyCount: 0 };
+  const readings = await findReadingsBetween(
+    tx,
+    userId,
+    addDays(last, -DEFAULT_ROLLING_BAND.windowDays),
+    last,
+  );
+  const [day] = productionDays(readings.filter((reading) => reading.readingDate === last));
+  return {
+    day: day ?? null,
+    productionClass: classOf(day?.biomethaneNm3PerHour ?? null),
+    anomalyCount: productionAnomalies(readings, last).length,
+  };
+}

@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { Plus } from 'lucide-react';
+import { useTranslation } from '../../../lib/i18n/use-translation';
+import type { TProductionPeriod } from '../../../../shared/contracts/production';
+import { RecordsPageHeader } from '../../../components/records/records-page-header';
+import { RecordsPageLayout } from '../../../components/records/records-page-layout';
+import { Button } from '../../../components/ui/button';
+import { ProductionFormDialog, type TProductionDialog } from '../components/production-form-dialog';
+import { ProductionListSection } from '../components/production-list-section';
+import { ProductionOverview } from '../components/production-overview';
+
+/**
+ * /dashboard/production (issue 18 point 1): the readings first (the newest on a phone's first screen), then the
+ * period's class, trends, yield gap and anomalies. Readings are added and edited in a dialog, offline too.
+ */
+export default function ProductionPage() {
+  const { t } = useTranslation('production');
+  const [dialog, setDialog] = useState<TProductionDialog>(null);
+  const [period, setPeriod] = useState<TProductionPeriod>(30);
+  const handleAdd = () => {
+    setDialog({ mode: 'create' });
+  };
+
+  return (
+    <RecordsPageLayout>
+      <RecordsPageHeader
+        title={t('title')}
+        subtitle={t('subtitle')}
+        action={
+          <Button size="lg" onClick={handleAdd}>
+            <Plus className="h-5 w-5" aria-hidden="true" />
+            {t('add')}
+          </Button>
+        }
+      />
+      <ProductionListSection
+        onAdd={handleAdd}
+        onEdit={(reading) => {
+          setDialog({ mode: 'edit', reading });
+        }}
+      />
+      <ProductionOverview period={period} onPeriod={setPeriod} />
+      <ProductionFormDialog
+        dialog={dialog}
+        onClose={() => {
+          setDialog(null);
+        }}
+      />
+    </RecordsPageLayout>
+  );
+}
