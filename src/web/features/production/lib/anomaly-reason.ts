@@ -13,7 +13,8 @@ export interface AnomalyReason {
 export function anomalyReason(anomaly: TProductionAnomaly, t: TFunction, language: string): AnomalyReason {
   const figure = (value: number) => formatFigure(value, language, 2);
   const measure = t(`production:fields.${anomaly.measure}`);
-  const value = figure(anomaly.value);
+  // The reading as it was logged (FOS/TAC 0,402 is above 0,4: rounded to two decimals it would not seem so).
+  const value = formatFigure(anomaly.value, language);
   if (anomaly.kind === 'process-limit') {
     const { min, max, origin } = anomaly.range;
     const range =
