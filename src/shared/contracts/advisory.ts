@@ -10,7 +10,10 @@ import type { TAdvice } from '../domain/advisory/advisory-rules.js';
 /** Longest advice id kept: ids are `<rule>:<situation>` (a uuid, a finding and a date at most). */
 export const ADVICE_ID_MAX_LENGTH = 200;
 
-const sourceKeys = Object.keys(ADVICE_SOURCES) as [keyof typeof ADVICE_SOURCES, ...(keyof typeof ADVICE_SOURCES)[]];
+const sourceKeys = Object.keys(ADVICE_SOURCES) as [
+  keyof typeof ADVICE_SOURCES,
+  ...(keyof typeof ADVICE_SOURCES)[],
+];
 
 /**
  * One advice as the rules give it (shared/domain/advisory): its evidence is the rule's typed figures, carried as

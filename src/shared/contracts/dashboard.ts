@@ -1,3 +1,4 @@
+import { ZAdvice } from './advisory.js';
 import { z } from './zod.js';
 
 /** GET /api/dashboard: the figures of the signed-in user's records, each linking to its page. */
@@ -89,5 +90,7 @@ export const ZDashboard = z.object({
       }),
     ),
   }),
+  /** The most urgent active advice of the advisory (issue 18), and how many are active. */
+  advice: z.object({ top: ZAdvice.nullable(), activeCount: z.number().int() }),
 });
 export type TDashboard = z.infer<typeof ZDashboard>;

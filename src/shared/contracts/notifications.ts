@@ -13,6 +13,8 @@ export const ZNotificationCounters = z.object({
   stock: z.number().int().min(0),
   /** Alert triggers neither acknowledged nor resolved. */
   emergencyAlerts: z.number().int().min(0),
+  /** Advice of the advisory neither dismissed nor merely informative ('watch' or 'act'). */
+  advisory: z.number().int().min(0),
   dashboard: z.number().int().min(0),
 });
 export type TNotificationCounters = z.infer<typeof ZNotificationCounters>;

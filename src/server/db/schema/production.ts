@@ -38,10 +38,7 @@ export const productionLogs = pgTable(
   },
   (t) => [
     check('production_logs_biogas_m3_check', within(t.biogasM3, 'biogasM3')),
-    check(
-      'production_logs_biomethane_check',
-      within(t.biomethaneNm3PerHour, 'biomethaneNm3PerHour'),
-    ),
+    check('production_logs_biomethane_check', within(t.biomethaneNm3PerHour, 'biomethaneNm3PerHour')),
     check('production_logs_kwh_produced_check', within(t.kwhProduced, 'kwhProduced')),
     check('production_logs_temperature_c_check', within(t.temperatureC, 'temperatureC')),
     check('production_logs_ph_check', within(t.ph, 'ph')),

@@ -7,6 +7,8 @@ import { readDailyTasks } from '../daily-tasks/daily-tasks.service.js';
 import type { DailyTemplatesOptions } from '../daily-tasks/template-cache.js';
 import type { WeatherService } from '../weather/weather-service.js';
 import { readWeather } from '../weather/weather.service.js';
+import { gatherAdvisory } from '../advisory/advisory-input.js';
+import { adviceOf } from '../advisory/advisory.service.js';
 import { todayAndTomorrow } from './dashboard-weather.js';
 import {
   findDueAgendaTasks,
@@ -51,8 +53,10 @@ export const dashboardRoutes: FastifyPluginAsyncZod<DashboardRoutesOptions> = (a
           // The lots delivered this calendar year (the analysis page's default year).
           year: Number(calendarToday.slice(0, 4)),
         });
+        const advisory = await gatherAdvisory(tx, userId, clock, now);
         return {
           today,
+          advisory,
           lowStock,
           dueMaintenance,
           todayTasks: {
@@ -71,7 +75,13 @@ export const dashboardRoutes: FastifyPluginAsyncZod<DashboardRoutesOptions> = (a
         };
       }),
     ]);
-    return { ...figures, weather: { days: todayAndTomorrow(plantWeather) } };
+    const { advisory, ...rest } = figures;
+    const advice = adviceOf(advisory, plantWeather);
+    return {
+      ...rest,
+      weather: { days: todayAndTomorrow(plantWeather) },
+      advice: { top: advice.active[0] ?? null, activeCount: advice.active.length },
+    };
   });
   return Promise.resolve();
 };

@@ -11,7 +11,7 @@ import { savePlantSettings } from './plant-settings-query';
 
 type TNumberField = Exclude<
   keyof TPlantSettings,
-  'landUse' | 'fertiliserType' | 'carbonNitrogenMode' | 'isSaved'
+  'landUse' | 'fertiliserType' | 'carbonNitrogenMode' | 'isSaved' | 'activatedCarbonChangedOn'
 >;
 type TChoiceField = 'landUse' | 'fertiliserType' | 'carbonNitrogenMode';
 
