@@ -84,7 +84,7 @@ async function seedOverdueRegulatoryTask(userId: string, today: string): Promise
 }
 
 /**
- * An item of 100 kg stocked 29 days ago, then 45 kg taken out twice through the app (the +/- and an edit): the
+ * An item of 100 kg stocked 40 days ago, then 45 kg taken out twice through the app (the +/- and an edit): the
  * movements are dated back to spread them over the month (the app writes them at the time of the change).
  */
 async function seedUsedStockItem(userId: string): Promise<TStockItem> {
@@ -102,7 +102,6 @@ async function seedUsedStockItem(userId: string): Promise<TStockItem> {
   expect(adjusted.statusCode, adjusted.body).toBe(200);
   const edited = await call().request(userId, 'PATCH', `/api/stock-items/${item.id}`, {
     currentLevel: 10,
-    version: adjusted.json<TStockItem>().version,
   });
   expect(edited.statusCode, edited.body).toBe(200);
 
@@ -117,10 +116,10 @@ async function seedUsedStockItem(userId: string): Promise<TStockItem> {
     [-45, 10],
   ]);
   const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
-  await db().update(stockItems).set({ createdAt: daysAgo(29) }).where(eq(stockItems.id, item.id));
+  await db().update(stockItems).set({ createdAt: daysAgo(40) }).where(eq(stockItems.id, item.id));
   await db()
     .update(stockMovements)
-    .set({ movedAt: daysAgo(29) })
+    .set({ movedAt: daysAgo(40) })
     .where(and(eq(stockMovements.stockItemId, item.id), gt(stockMovements.delta, 0)));
   const [first, second] = movements.filter((movement) => movement.delta < 0);
   if (!first || !second) throw new Error('two decreases expected');
