@@ -116,15 +116,24 @@ async function seedUsedStockItem(userId: string): Promise<TStockItem> {
     [-45, 10],
   ]);
   const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
-  await db().update(stockItems).set({ createdAt: daysAgo(40) }).where(eq(stockItems.id, item.id));
+  await db()
+    .update(stockItems)
+    .set({ createdAt: daysAgo(40) })
+    .where(eq(stockItems.id, item.id));
   await db()
     .update(stockMovements)
     .set({ movedAt: daysAgo(40) })
     .where(and(eq(stockMovements.stockItemId, item.id), gt(stockMovements.delta, 0)));
   const [first, second] = movements.filter((movement) => movement.delta < 0);
   if (!first || !second) throw new Error('two decreases expected');
-  await db().update(stockMovements).set({ movedAt: daysAgo(20) }).where(eq(stockMovements.id, first.id));
-  await db().update(stockMovements).set({ movedAt: daysAgo(5) }).where(eq(stockMovements.id, second.id));
+  await db()
+    .update(stockMovements)
+    .set({ movedAt: daysAgo(20) })
+    .where(eq(stockMovements.id, first.id));
+  await db()
+    .update(stockMovements)
+    .set({ movedAt: daysAgo(5) })
+    .where(eq(stockMovements.id, second.id));
   return item;
 }
 
@@ -276,7 +285,9 @@ describe('GET /api/advisory', () => {
     await seedOverdueRegulatoryTask(owner, today);
     const mine = (await advisoryOf(owner)).active.find((advice) => advice.rule === 'maintenance-overdue');
     expect(mine).toBeDefined();
-    expect((await advisoryOf(other)).active.map((advice) => advice.rule)).not.toContain('maintenance-overdue');
+    expect((await advisoryOf(other)).active.map((advice) => advice.rule)).not.toContain(
+      'maintenance-overdue',
+    );
 
     // The other user's dismissal is theirs: the owner still sees the advice.
     const id = encodeURIComponent(mine?.id ?? '');
@@ -305,4 +316,3 @@ describe('GET /api/advisory', () => {
     }
   });
 });
-

@@ -2,7 +2,8 @@ import { z } from './zod.js';
 
 /**
  * GET /api/notifications/counters: what waits for the user on each page (spec §2 "Notification counters per
- * route"), computed from their data in one transaction. The dashboard's counter is the sum of the others.
+ * route"), computed from their data in one transaction. The dashboard's counter is the sum of the others but the
+ * advisory's.
  */
 export const ZNotificationCounters = z.object({
   /** Agenda tasks not completed, due today or before (the user's "today"). */

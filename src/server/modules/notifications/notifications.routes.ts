@@ -14,7 +14,8 @@ export interface NotificationsRoutesOptions {
 /**
  * GET /api/notifications/counters: the sidebar's counters, read in one transaction from the user's data (the
  * forecast of the spreading advice beside it). Agenda, maintenance and stock count exactly what the dashboard's
- * cards count (same queries); the advisory counts its active advice of severity 'watch' or 'act'.
+ * cards count (same queries); the advisory counts its active advice of severity 'watch' or 'act' (left out of
+ * the dashboard's sum: an advice often restates an overdue task or a low item counted already).
  */
 export const notificationsRoutes: FastifyPluginAsyncZod<NotificationsRoutesOptions> = (app, options) => {
   app.get(
@@ -44,7 +45,8 @@ export const notificationsRoutes: FastifyPluginAsyncZod<NotificationsRoutesOptio
         stock,
         emergencyAlerts,
         advisory,
-        dashboard: agenda + maintenance + stock + emergencyAlerts + advisory,
+        // The advice restate what the other counters count (an overdue task, a low item): not summed again.
+        dashboard: agenda + maintenance + stock + emergencyAlerts,
       };
     },
   );

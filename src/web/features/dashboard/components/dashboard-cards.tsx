@@ -5,6 +5,7 @@ import { DashboardCard } from './dashboard-card';
 import { DueMaintenanceCard } from './due-maintenance-card';
 import { FirstStepsCard } from './first-steps-card';
 import { TodayTasksCard } from './today-tasks-card';
+import { TopAdviceCard } from './top-advice-card';
 import { WeatherCard } from './weather-card';
 import { dashboardListClass, useDashboardFormats } from './use-dashboard-formats';
 
@@ -51,6 +52,8 @@ export function DashboardCards({ data }: { data: TDashboard }) {
         <TodayTasksCard tasks={todayTasks} />
 
         <WeatherCard weather={data.weather} />
+
+        <TopAdviceCard advice={data.advice} />
 
         <DashboardCard
           icon={<Wallet className="h-5 w-5" aria-hidden="true" />}
