@@ -1,13 +1,18 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
+import { withRetry } from '../../../lib/lazy-with-retry';
 import { Flame, Package, Wallet } from 'lucide-react';
 import type { TDashboard } from '../../../../shared/contracts/dashboard';
 import { DashboardCard } from './dashboard-card';
 import { DueMaintenanceCard } from './due-maintenance-card';
 import { FirstStepsCard } from './first-steps-card';
 import { TodayTasksCard } from './today-tasks-card';
-import { TopAdviceCard } from './top-advice-card';
+import { WhenVisible } from './when-visible';
 import { WeatherCard } from './weather-card';
 import { dashboardListClass, useDashboardFormats } from './use-dashboard-formats';
+
+/** Below the fold: its chunk (with the advisory's texts) loads when it scrolls into view. */
+const TopAdviceCard = lazy(withRetry(() => import('./top-advice-card')));
 
 /** The cards of /dashboard, each from one module and linking to it. */
 export function DashboardCards({ data }: { data: TDashboard }) {
@@ -53,7 +58,11 @@ export function DashboardCards({ data }: { data: TDashboard }) {
 
         <WeatherCard weather={data.weather} />
 
-        <TopAdviceCard advice={data.advice} />
+        <WhenVisible placeholderClassName="min-h-40">
+          <Suspense fallback={<div className="min-h-40" aria-hidden="true" />}>
+            <TopAdviceCard advice={data.advice} />
+          </Suspense>
+        </WhenVisible>
 
         <DashboardCard
           icon={<Wallet className="h-5 w-5" aria-hidden="true" />}
