@@ -8,9 +8,9 @@ import { DashboardCard } from './dashboard-card';
 
 /**
  * The advisory's most urgent active advice (issue 18), titled as the advisory page titles it, and how many are
- * active. Its own chunk with the advisory's texts, loaded when the card scrolls into view.
+ * active (in the dashboard's below-the-fold chunk, with the advisory's texts).
  */
-export default function TopAdviceCard({ advice }: { advice: TDashboard['advice'] }) {
+export function TopAdviceCard({ advice }: { advice: TDashboard['advice'] }) {
   const { t } = useTranslation('advisory');
   const formats = useAdvisoryFormats();
   // The evidence travels as the rules typed it (the contract carries it as a record).
