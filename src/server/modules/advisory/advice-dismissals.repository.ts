@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 import { adviceDismissals } from '../../db/schema/advisory.js';
 import type { DbTransaction } from '../../db/user-context.js';
 
@@ -9,8 +9,18 @@ export function findAdviceDismissals(tx: DbTransaction, userId: string) {
     .where(eq(adviceDismissals.userId, userId));
 }
 
-/** Dismisses an advice (a second dismissal keeps the first date). */
+/**
+ * Dismissals older than this are forgotten: every situation's id changes within a year (the longest, the
+ * main-crop budget, is keyed by the calendar year), so the list does not grow for ever.
+ */
+const DISMISSAL_KEPT_DAYS = 400;
+
+/** Dismisses an advice (a second dismissal keeps the first date), and forgets the user's stale dismissals. */
 export async function dismissAdvice(tx: DbTransaction, userId: string, adviceId: string): Promise<void> {
+  const staleBefore = new Date(Date.now() - DISMISSAL_KEPT_DAYS * 86_400_000);
+  await tx
+    .delete(adviceDismissals)
+    .where(and(eq(adviceDismissals.userId, userId), lt(adviceDismissals.dismissedAt, staleBefore)));
   await tx.insert(adviceDismissals).values({ userId, adviceId }).onConflictDoNothing();
 }
 

@@ -4,7 +4,11 @@ import { useTranslation } from '../../../lib/i18n/use-translation';
 /** The advisory's figures and dates as the language writes them: decimal comma and jj/mm/aaaa in French. */
 export function useAdvisoryFormats() {
   const { i18n } = useTranslation();
-  const locale = dateLocale(i18n.language);
+  return advisoryFormats(i18n.language);
+}
+
+export function advisoryFormats(language: string) {
+  const locale = dateLocale(language);
   const numberWith = (digits: number) => new Intl.NumberFormat(locale, { maximumFractionDigits: digits });
   const two = numberWith(2);
   const three = numberWith(3);
@@ -31,4 +35,4 @@ export function useAdvisoryFormats() {
   };
 }
 
-export type AdvisoryFormats = ReturnType<typeof useAdvisoryFormats>;
+export type AdvisoryFormats = ReturnType<typeof advisoryFormats>;
