@@ -34,6 +34,7 @@ import { plantSettingsRoutes } from './modules/plant-settings/plant-settings.rou
 import { createWeatherService } from './modules/weather/weather-service.js';
 import { weatherRoutes } from './modules/weather/weather.routes.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
+import { advisoryRoutes } from './modules/advisory/advisory.routes.js';
 import { acceptCsvUploads } from './modules/records/csv-upload.js';
 import { sessionRoutes } from './modules/sessions/sessions.routes.js';
 import { shopRoutes } from './modules/shop/shop.routes.js';
@@ -161,7 +162,8 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   await app.register(dashboardRoutes, { dailyTemplates, weather });
   await app.register(plantSettingsRoutes);
   await app.register(optimisationRoutes);
-  await app.register(notificationsRoutes);
+  await app.register(advisoryRoutes, { weather });
+  await app.register(notificationsRoutes, { weather });
   await app.register(devOutboxRoutes, { db: database.db, isEnabled: config.isDevOutboxEnabled });
 
   await app.register(webAppPlugin, { webDistFolder: dependencies.webDistFolder ?? webDistFolder });

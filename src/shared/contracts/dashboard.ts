@@ -1,3 +1,4 @@
+import { ZAdvice } from './advisory.js';
 import { z } from './zod.js';
 import { ZProductionToday } from './production.js';
 
@@ -92,5 +93,7 @@ export const ZDashboard = z.object({
   }),
   /** The production log's last day up to today (issue 18): its figures, the plant's class and its anomalies. */
   production: ZProductionToday,
+  /** The most urgent active advice of the advisory (issue 18), and how many are active. */
+  advice: z.object({ top: ZAdvice.nullable(), activeCount: z.number().int() }),
 });
 export type TDashboard = z.infer<typeof ZDashboard>;

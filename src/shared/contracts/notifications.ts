@@ -2,7 +2,8 @@ import { z } from './zod.js';
 
 /**
  * GET /api/notifications/counters: what waits for the user on each page (spec §2 "Notification counters per
- * route"), computed from their data in one transaction. The dashboard's counter is the sum of the others.
+ * route"), computed from their data in one transaction. The dashboard's counter is the sum of the others but the
+ * advisory's.
  */
 export const ZNotificationCounters = z.object({
   /** Agenda tasks not completed, due today or before (the user's "today"). */
@@ -13,6 +14,8 @@ export const ZNotificationCounters = z.object({
   stock: z.number().int().min(0),
   /** Alert triggers neither acknowledged nor resolved. */
   emergencyAlerts: z.number().int().min(0),
+  /** Advice of the advisory neither dismissed nor merely informative ('watch' or 'act'). */
+  advisory: z.number().int().min(0),
   dashboard: z.number().int().min(0),
 });
 export type TNotificationCounters = z.infer<typeof ZNotificationCounters>;

@@ -4,6 +4,7 @@ import {
   PLANT_NUMBER_SETTINGS,
   type TPlantNumberSetting,
 } from '../domain/plant-settings.js';
+import { isCalendarDate } from '../domain/calendar.js';
 import { FERTILISER_TYPES, LAND_USES } from '../domain/spreading-calendar.js';
 
 /** GET /api/plant-settings: the stored settings, or the defaults when none were saved. */
@@ -20,6 +21,9 @@ export const ZPlantSettings = z.object({
   carbonNitrogenMin: z.number(),
   carbonNitrogenMax: z.number(),
   carbonNitrogenMode: z.enum(CARBON_NITROGEN_MODES),
+  activatedCarbonMassKg: z.number().nullable(),
+  activatedCarbonCapacityGPerKg: z.number().nullable(),
+  activatedCarbonChangedOn: z.string().nullable(),
   /** False until the first save. */
   isSaved: z.boolean(),
 });
@@ -52,6 +56,12 @@ export const ZUpdatePlantSettingsRequest = z
     carbonNitrogenMode: z.enum(CARBON_NITROGEN_MODES, {
       error: 'plantSettings:validation.carbonNitrogenMode',
     }),
+    activatedCarbonMassKg: settingNumber('activatedCarbonMassKg').nullable(),
+    activatedCarbonCapacityGPerKg: settingNumber('activatedCarbonCapacityGPerKg').nullable(),
+    activatedCarbonChangedOn: z
+      .string({ error: 'plantSettings:validation.activatedCarbonChangedOn' })
+      .refine(isCalendarDate, { error: 'plantSettings:validation.activatedCarbonChangedOn' })
+      .nullable(),
   })
   .partial()
   .strict();

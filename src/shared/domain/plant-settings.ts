@@ -27,6 +27,10 @@ export const PLANT_NUMBER_SETTINGS = {
   mixDryMatterMaxPct: { min: 2, max: 45 },
   carbonNitrogenMin: { min: 5, max: 60 },
   carbonNitrogenMax: { min: 5, max: 80 },
+  /** Activated-carbon filter: kg of carbon loaded (a farm filter holds tens of kg to a few tonnes). */
+  activatedCarbonMassKg: { min: 1, max: 100_000 },
+  /** g H2S adsorbed per kg of carbon: 60–500 (domain.md "Maintenance a plant lives by"). */
+  activatedCarbonCapacityGPerKg: { min: 60, max: 500 },
 } as const satisfies Record<string, NumberSetting>;
 export type TPlantNumberSetting = keyof typeof PLANT_NUMBER_SETTINGS;
 
@@ -47,6 +51,12 @@ export interface PlantSettings {
   carbonNitrogenMin: number;
   carbonNitrogenMax: number;
   carbonNitrogenMode: TCarbonNitrogenMode;
+  /** The activated-carbon filter, for the advisory's saturation date: unknown until the operator gives it. */
+  activatedCarbonMassKg: number | null;
+  /** null: the 150 g/kg of domain.md's example. */
+  activatedCarbonCapacityGPerKg: number | null;
+  /** The day the carbon was last changed ('YYYY-MM-DD'). */
+  activatedCarbonChangedOn: string | null;
 }
 
 /** Before the operator says otherwise: autumn crops (the most common destination), raw digestate (type II). */
@@ -63,4 +73,7 @@ export const DEFAULT_PLANT_SETTINGS: PlantSettings = {
   carbonNitrogenMin: 20,
   carbonNitrogenMax: 30,
   carbonNitrogenMode: 'soft',
+  activatedCarbonMassKg: null,
+  activatedCarbonCapacityGPerKg: null,
+  activatedCarbonChangedOn: null,
 };

@@ -50,7 +50,7 @@ export const dashboardPageLoaders: Record<TDashboardSubPath, PageLoader> = {
   'maintenance/add': withRetry(() => import('../features/maintenance/pages/maintenance-add-page')),
   weather: withRetry(() => import('../features/weather/pages/weather-page')),
   settings: settingsPage,
-  advisory: upcoming,
+  advisory: withRetry(() => import('../features/advisory/pages/advisory-page')),
   monitoring: upcoming,
   profile: withRetry(() => import('../features/profile/pages/profile-page')),
   'imported-documents': upcoming,

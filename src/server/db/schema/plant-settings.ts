@@ -2,7 +2,7 @@
 // windows, and the digester figures of the ration optimiser. One row per user, created on the first save; until
 // then the defaults of shared/domain/plant-settings.ts apply. Bounds: the same file.
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { check, doublePrecision, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { check, date, doublePrecision, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import {
   CARBON_NITROGEN_MODES,
   DEFAULT_PLANT_SETTINGS,
@@ -40,6 +40,9 @@ export const plantSettings = pgTable(
     carbonNitrogenMode: text('carbon_nitrogen_mode', { enum: CARBON_NITROGEN_MODES })
       .notNull()
       .default(d.carbonNitrogenMode),
+    activatedCarbonMassKg: doublePrecision('activated_carbon_mass_kg'),
+    activatedCarbonCapacityGPerKg: doublePrecision('activated_carbon_capacity_g_per_kg'),
+    activatedCarbonChangedOn: date('activated_carbon_changed_on'),
     version: rowVersion(),
     ...timestamps(),
   },
@@ -62,6 +65,14 @@ export const plantSettings = pgTable(
     check(
       'plant_settings_carbon_nitrogen_window_check',
       sql`${t.carbonNitrogenMin} < ${t.carbonNitrogenMax}`,
+    ),
+    check(
+      'plant_settings_activated_carbon_mass_kg_check',
+      sql`${t.activatedCarbonMassKg} is null or ${within(t.activatedCarbonMassKg, 'activatedCarbonMassKg')}`,
+    ),
+    check(
+      'plant_settings_activated_carbon_capacity_check',
+      sql`${t.activatedCarbonCapacityGPerKg} is null or ${within(t.activatedCarbonCapacityGPerKg, 'activatedCarbonCapacityGPerKg')}`,
     ),
     ownRowsPolicy('plant_settings', t.userId),
   ],

@@ -14,6 +14,8 @@ export { plantSettings } from './plant-settings.js';
 export { plannedRations } from './planned-rations.js';
 export { productionLogs } from './production.js';
 export { restockRequests, stockItems } from './stock.js';
+export { stockMovements } from './stock-movements.js';
+export { adviceDismissals } from './advisory.js';
 export { rawMaterials, civeEnsilages } from './raw-materials.js';
 export { equipmentMeters, maintenanceTasks } from './maintenance.js';
 export { maintenanceCompletions } from './maintenance-completions.js';

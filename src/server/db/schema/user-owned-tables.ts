@@ -29,6 +29,8 @@ import { civeEnsilages, rawMaterials } from './raw-materials.js';
 import { rediiItems } from './regulation.js';
 import { cartItems, orderItems, orderStatusHistory, orders, quoteRequests } from './shop.js';
 import { restockRequests, stockItems } from './stock.js';
+import { stockMovements } from './stock-movements.js';
+import { adviceDismissals } from './advisory.js';
 import { teamEvents, teamUsers } from './team.js';
 import { voiceConversations } from './voice.js';
 
@@ -56,6 +58,8 @@ export const userOwnedTables: readonly UserOwnedTable[] = [
   owned(plantSettings),
   owned(plannedRations),
   owned(productionLogs),
+  owned(stockMovements),
+  owned(adviceDismissals),
   owned(userLocalKeys),
   owned(offlineClients),
   owned(offlineAppliedActions),

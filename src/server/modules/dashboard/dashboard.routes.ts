@@ -8,6 +8,8 @@ import { readDailyTasks } from '../daily-tasks/daily-tasks.service.js';
 import type { DailyTemplatesOptions } from '../daily-tasks/template-cache.js';
 import type { WeatherService } from '../weather/weather-service.js';
 import { readWeather } from '../weather/weather.service.js';
+import { gatherAdvisory } from '../advisory/advisory-input.js';
+import { adviceOf } from '../advisory/advisory.service.js';
 import { todayAndTomorrow } from './dashboard-weather.js';
 import {
   findDueAgendaTasks,
@@ -53,8 +55,10 @@ export const dashboardRoutes: FastifyPluginAsyncZod<DashboardRoutesOptions> = (a
           year: Number(calendarToday.slice(0, 4)),
         });
         const production = await productionToday(tx, userId, calendarToday);
+        const advisory = await gatherAdvisory(tx, userId, clock, now);
         return {
           today,
+          advisory,
           lowStock,
           dueMaintenance,
           todayTasks: {
@@ -74,7 +78,13 @@ export const dashboardRoutes: FastifyPluginAsyncZod<DashboardRoutesOptions> = (a
         };
       }),
     ]);
-    return { ...figures, weather: { days: todayAndTomorrow(plantWeather) } };
+    const { advisory, ...rest } = figures;
+    const advice = adviceOf(advisory, plantWeather);
+    return {
+      ...rest,
+      weather: { days: todayAndTomorrow(plantWeather) },
+      advice: { top: advice.active[0] ?? null, activeCount: advice.active.length },
+    };
   });
   return Promise.resolve();
 };

@@ -21,6 +21,9 @@ function toSettings(row: PlantSettingsRow): StoredPlantSettings {
     carbonNitrogenMin: row.carbonNitrogenMin,
     carbonNitrogenMax: row.carbonNitrogenMax,
     carbonNitrogenMode: row.carbonNitrogenMode,
+    activatedCarbonMassKg: row.activatedCarbonMassKg,
+    activatedCarbonCapacityGPerKg: row.activatedCarbonCapacityGPerKg,
+    activatedCarbonChangedOn: row.activatedCarbonChangedOn,
     isSaved: true,
   };
 }

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZPlantSettings, ZUpdatePlantSettingsRequest } from '../../../shared/contracts/plant-settings.js';
 import { fieldsRefused } from '../../lib/http-error.js';
 import { translatorFor } from '../../lib/i18n.js';
+import { findUserToday } from '../profile/user-today.js';
 import { lockPlantSettings, readPlantSettings, savePlantSettings } from './plant-settings.repository.js';
 
 /**
@@ -28,6 +29,14 @@ export const plantSettingsRoutes: FastifyPluginAsyncZod = (app) => {
             { [field]: 'plantSettings:validation.carbonNitrogenWindow' },
             translatorFor(request.language),
           );
+        }
+        if (next.activatedCarbonChangedOn !== null && 'activatedCarbonChangedOn' in request.body) {
+          if (next.activatedCarbonChangedOn > (await findUserToday(tx, userId))) {
+            throw fieldsRefused(
+              { activatedCarbonChangedOn: 'plantSettings:validation.activatedCarbonChangedInFuture' },
+              translatorFor(request.language),
+            );
+          }
         }
         return savePlantSettings(tx, userId, next);
       }),

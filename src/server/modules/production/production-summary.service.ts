@@ -7,9 +7,13 @@ import { addDays } from '../../../shared/domain/calendar.js';
 import { DEFAULT_PLANT_YIELD_FACTOR } from '../../../shared/domain/feedstock-analysis.js';
 import { productionAnomalies } from '../../../shared/domain/production-anomalies.js';
 import { productionClassOf, type TProductionClass } from '../../../shared/domain/production-class.js';
-import { productionDays, productionTotals } from '../../../shared/domain/production-days.js';
+import {
+  productionDays,
+  productionTotals,
+  type ProductionDay,
+} from '../../../shared/domain/production-days.js';
 import { DEFAULT_ROLLING_BAND } from '../../../shared/domain/production-rolling-band.js';
-import { productionYieldGap } from '../../../shared/domain/production-yield-gap.js';
+import { productionYieldGap, type YieldGap } from '../../../shared/domain/production-yield-gap.js';
 import { toFeedstockLot } from '../../../shared/domain/raw-material-lots.js';
 import type { DbTransaction } from '../../db/user-context.js';
 import { findUserToday } from '../profile/user-today.js';
@@ -25,6 +29,40 @@ export const MAX_LISTED_ANOMALIES = 100;
 
 function classOf(nm3PerHour: number | null): TProductionClass | null {
   return nm3PerHour === null ? null : productionClassOf(nm3PerHour);
+}
+
+interface Period {
+  from: string;
+  to: string;
+  days: number;
+}
+
+/** The yield gap of a period: the days logged in it against the lots delivered in it. */
+async function yieldGapOf(
+  tx: DbTransaction,
+  userId: string,
+  days: readonly ProductionDay[],
+  period: Period,
+): Promise<YieldGap> {
+  const lots = await findLotsDeliveredBetween(tx, userId, period.from, period.to);
+  return productionYieldGap({
+    days,
+    lots: lots.map((lot) => toFeedstockLot({ ...lot, quantity: toFreshTonnes(lot.quantity, lot.unit) })),
+    periodDays: period.days,
+    yieldFactor: DEFAULT_PLANT_YIELD_FACTOR,
+  });
+}
+
+/** The yield gap of the `periodDays` days ending on `today` (the advisory's yield-gap rule reads it). */
+export async function readYieldGap(
+  tx: DbTransaction,
+  userId: string,
+  today: string,
+  periodDays: number,
+): Promise<YieldGap> {
+  const from = addDays(today, -(periodDays - 1));
+  const days = productionDays(await findReadingsBetween(tx, userId, from, today));
+  return yieldGapOf(tx, userId, days, { from, to: today, days: periodDays });
 }
 
 /**
@@ -48,13 +86,7 @@ export async function productionSummary(
   );
   const days = productionDays(readings.filter((reading) => reading.readingDate >= from));
   const totals = productionTotals(days);
-  const lots = await findLotsDeliveredBetween(tx, userId, from, today);
-  const yieldGap = productionYieldGap({
-    days,
-    lots: lots.map((lot) => toFeedstockLot({ ...lot, quantity: toFreshTonnes(lot.quantity, lot.unit) })),
-    periodDays,
-    yieldFactor: DEFAULT_PLANT_YIELD_FACTOR,
-  });
+  const yieldGap = await yieldGapOf(tx, userId, days, { from, to: today, days: periodDays });
   const anomalies = productionAnomalies(readings, from).reverse();
   return {
     period: { days: periodDays, from, to: today },

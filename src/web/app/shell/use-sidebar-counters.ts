@@ -16,6 +16,7 @@ const countedLinks: Partial<
   maintenance: { key: 'maintenance', textKey: 'counters.dueTasks' },
   stock: { key: 'stock', textKey: 'counters.lowStock' },
   'emergency-alerts': { key: 'emergencyAlerts', textKey: 'counters.openAlerts' },
+  advisory: { key: 'advisory', textKey: 'counters.newAdvice' },
 };
 
 export interface SidebarCounter {

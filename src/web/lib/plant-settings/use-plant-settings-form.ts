@@ -11,14 +11,17 @@ import { savePlantSettings } from './plant-settings-query';
 
 type TNumberField = Exclude<
   keyof TPlantSettings,
-  'landUse' | 'fertiliserType' | 'carbonNitrogenMode' | 'isSaved'
+  'landUse' | 'fertiliserType' | 'carbonNitrogenMode' | 'isSaved' | 'activatedCarbonChangedOn'
 >;
 type TChoiceField = 'landUse' | 'fertiliserType' | 'carbonNitrogenMode';
+type TDateField = 'activatedCarbonChangedOn';
 
 export interface PlantSettingsFormOptions<TNumbers extends TNumberField, TChoices extends TChoiceField> {
   settings: TPlantSettings;
   numberFields: readonly TNumbers[];
   choiceFields: readonly TChoices[];
+  /** Dates, typed jj/mm/aaaa (DateField gives 'YYYY-MM-DD'); empty for none. */
+  dateFields?: readonly TDateField[];
   /** The toast of a save, already translated. */
   savedText: string;
   errorText: string;
@@ -34,6 +37,7 @@ export function usePlantSettingsForm<TNumbers extends TNumberField, TChoices ext
   settings,
   numberFields,
   choiceFields,
+  dateFields = [],
   savedText,
   errorText,
   onSaved,
@@ -55,6 +59,12 @@ export function usePlantSettingsForm<TNumbers extends TNumberField, TChoices ext
         TChoices
       >,
   );
+  const [dates, setDates] = useState(
+    () =>
+      Object.fromEntries(dateFields.map((field) => [field, settings[field] ?? ''])) as Partial<
+        Record<TDateField, string>
+      >,
+  );
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
   const [isSaving, setIsSaving] = useState(false);
 
@@ -66,6 +76,10 @@ export function usePlantSettingsForm<TNumbers extends TNumberField, TChoices ext
     for (const field of numberFields) {
       const text = texts[field].trim();
       const value = text === '' ? null : (parseDecimalInput(text) ?? text);
+      if (value !== settings[field]) body[field] = value;
+    }
+    for (const field of dateFields) {
+      const value = dates[field] === '' || dates[field] === undefined ? null : dates[field];
       if (value !== settings[field]) body[field] = value;
     }
     return body;
@@ -108,6 +122,10 @@ export function usePlantSettingsForm<TNumbers extends TNumberField, TChoices ext
     choices,
     setChoice: <TField extends TChoices>(field: TField, value: TPlantSettings[TField]) => {
       setChoices((current) => ({ ...current, [field]: value }));
+    },
+    dates,
+    setDate: (field: TDateField, value: string) => {
+      setDates((current) => ({ ...current, [field]: value }));
     },
     errors,
     isSaving,

@@ -1,20 +1,29 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
-import { Flame, Package, Wallet } from 'lucide-react';
+import { withRetry } from '../../../lib/lazy-with-retry';
+import { Package } from 'lucide-react';
 import type { TDashboard } from '../../../../shared/contracts/dashboard';
 import { DashboardCard } from './dashboard-card';
 import { DueMaintenanceCard } from './due-maintenance-card';
 import { FirstStepsCard } from './first-steps-card';
 import { ProductionCard } from './production-card';
 import { TodayTasksCard } from './today-tasks-card';
+import { WhenVisible } from './when-visible';
 import { WeatherCard } from './weather-card';
 import { dashboardListClass, useDashboardFormats } from './use-dashboard-formats';
+
+/**
+ * The cards below the fold (the month's balance, the expected methane, the top advice): their chunk, and the
+ * advisory's texts, load when they scroll into view, not with the dashboard's first paint (150 KB budget).
+ */
+const BelowFoldCards = lazy(withRetry(() => import('./below-fold-cards')));
 
 /** The cards of /dashboard, each from one module and linking to it. */
 export function DashboardCards({ data }: { data: TDashboard }) {
   // The stock units are the dashboard's own words: the stock catalog would weigh on the page for six labels.
   const { t } = useTranslation('dashboard');
   const format = useDashboardFormats();
-  const { lowStock, dueMaintenance, todayTasks, monthBalance, expectedMethane } = data;
+  const { lowStock, dueMaintenance, todayTasks } = data;
   const hasAnyRecord = Object.values(data.firstSteps).some(Boolean);
 
   return (
@@ -56,54 +65,11 @@ export function DashboardCards({ data }: { data: TDashboard }) {
 
         <WeatherCard weather={data.weather} />
 
-        <DashboardCard
-          icon={<Wallet className="h-5 w-5" aria-hidden="true" />}
-          title={t('dashboard:monthBalance.title')}
-          summary={`${t('dashboard:monthBalance.balance', { month: format.month(monthBalance.month) })} : ${format.euros(monthBalance.balance)}`}
-          isAlert={monthBalance.balance < 0}
-          to="/dashboard/budget"
-          linkLabel={t('dashboard:monthBalance.link')}
-        >
-          <dl className="grid grid-cols-2 gap-1 text-sm">
-            <dt className="text-slate-600">{t('dashboard:monthBalance.income')}</dt>
-            <dd className="text-right font-medium text-emerald-800">{format.euros(monthBalance.income)}</dd>
-            <dt className="text-slate-600">{t('dashboard:monthBalance.expense')}</dt>
-            <dd className="text-right font-medium text-slate-900">{format.euros(monthBalance.expense)}</dd>
-          </dl>
-        </DashboardCard>
-
-        <DashboardCard
-          icon={<Flame className="h-5 w-5" aria-hidden="true" />}
-          title={t('dashboard:expectedMethane.title')}
-          summary={
-            expectedMethane.lotCount > 0
-              ? t('dashboard:expectedMethane.value', {
-                  value: format.whole(expectedMethane.methaneAtPlantNm3),
-                })
-              : t('dashboard:expectedMethane.none')
-          }
-          to="/dashboard/raw-materials/analysis"
-          linkLabel={t('dashboard:expectedMethane.link')}
-        >
-          {expectedMethane.lotCount > 0 && (
-            <ul className={dashboardListClass}>
-              <li>
-                {t('dashboard:expectedMethane.energy', { value: format.whole(expectedMethane.energyKwhPci) })}
-              </li>
-              <li>
-                {t('dashboard:expectedMethane.lots', {
-                  count: expectedMethane.lotCount,
-                  tonnes: format.number(expectedMethane.freshTonnes),
-                })}
-              </li>
-              {expectedMethane.incompleteLotCount > 0 && (
-                <li className="text-amber-800">
-                  {t('dashboard:expectedMethane.incomplete', { count: expectedMethane.incompleteLotCount })}
-                </li>
-              )}
-            </ul>
-          )}
-        </DashboardCard>
+        <WhenVisible placeholderClassName="min-h-40">
+          <Suspense fallback={<div className="min-h-40" aria-hidden="true" />}>
+            <BelowFoldCards data={data} />
+          </Suspense>
+        </WhenVisible>
       </div>
       {hasAnyRecord && <FirstStepsCard firstSteps={data.firstSteps} />}
     </>
