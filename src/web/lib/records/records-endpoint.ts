@@ -9,6 +9,7 @@ import {
   notificationCountersQueryKey,
   upcomingRemindersQueryKey,
 } from '../notifications/notification-query-keys';
+import { dashboardQueryKey } from './dashboard-query-key';
 
 /** The query string values of a list (page, sort, search, the module's filters). */
 export type TListParams = Readonly<Record<string, string | number | undefined>>;
@@ -41,8 +42,7 @@ export const recordsKeys = {
   detail: (endpoint: RecordsEndpoint, id: string) => [endpoint.key, 'detail', id] as const,
 };
 
-/** Query keys other pages derive from records (the dashboard's figures): refreshed after every write. */
-export const dashboardQueryKey = ['dashboard'] as const;
+export { dashboardQueryKey };
 
 /**
  * A page of the list: from the server, or offline from the encrypted cache of the pages seen (24 h), with the

@@ -25,10 +25,12 @@ export interface AdviceCardProps {
 
 /** One advice: what it says with its figures, the thresholds and their origin, its source, where to act. */
 export function AdviceCard({ advice, formats, dismissedAt, isBusy, onToggle }: AdviceCardProps) {
-  const { t } = useTranslation(['advisory', 'stock']);
+  const { t } = useTranslation(['advisory', 'adviceTitles', 'stock']);
   const text = adviceText(advice, t, formats);
   const isDismissed = dismissedAt !== undefined;
-  const source = t(`advisory:sourceKeys.${advice.source.key}`);
+  // "domain:process-monitoring/fos-tac" is read at sourceKeys.domain["process-monitoring/fos-tac"]: a colon in a
+  // key would be taken for a namespace.
+  const source = t(`advisory:sourceKeys.${advice.source.key.replace(':', '.')}`);
 
   return (
     <li>

@@ -20,8 +20,16 @@ const folder = join(new URL('.', import.meta.url).pathname, '../../../../shared/
 const readCatalog = (language: string, namespace: string) =>
   JSON.parse(readFileSync(join(folder, language, `${namespace}.json`), 'utf8')) as Catalog;
 const catalogs: Record<string, Record<string, Catalog>> = {
-  fr: { advisory: readCatalog('fr', 'advisory'), stock: readCatalog('fr', 'stock') },
-  en: { advisory: readCatalog('en', 'advisory'), stock: readCatalog('en', 'stock') },
+  fr: {
+    advisory: readCatalog('fr', 'advisory'),
+    adviceTitles: readCatalog('fr', 'adviceTitles'),
+    stock: readCatalog('fr', 'stock'),
+  },
+  en: {
+    advisory: readCatalog('en', 'advisory'),
+    adviceTitles: readCatalog('en', 'adviceTitles'),
+    stock: readCatalog('en', 'stock'),
+  },
 };
 const translatorIn = (language: TLanguage) =>
   createTranslator({
@@ -112,7 +120,7 @@ describe('adviceText', () => {
     expect(textOf('fos-tac-drift', 'en').body[0]).toContain('rising by 0.006 a day over 14 days');
   });
 
-  it('has a title and a body for every rule and finding, in French and in English', () => {
+  it('has a title (adviceTitles) and a body (advisory) for every rule and finding, in French and in English', () => {
     const findings: Record<string, readonly string[]> = {
       'fos-tac-drift': FOS_TAC_FINDINGS,
       'ph-drift': PH_FINDINGS,
@@ -129,8 +137,9 @@ describe('adviceText', () => {
       for (const [rule, list] of Object.entries(findings)) {
         for (const finding of list) {
           const texts = Object.keys(rules[rule]?.[finding] ?? {});
+          const titles = Object.keys((catalogs[language]?.adviceTitles?.[rule] ?? {}) as Catalog);
           expect(
-            texts.some((key) => key.startsWith('title')),
+            titles.some((key) => key === finding || key.startsWith(`${finding}_`)),
             `${language} ${rule} ${finding}`,
           ).toBe(true);
           expect(

@@ -1,6 +1,7 @@
 import type { TFunction } from '../../../../shared/i18n/translate';
 import type { AdviceRange, AdviceThreshold } from '../../../../shared/domain/advisory/advice';
 import type { TAdvice } from '../../../../shared/domain/advisory/advisory-rules';
+import { adviceTitle } from '../lib/advice-title';
 import type { AdvisoryFormats } from './use-advisory-formats';
 
 /** What an advice says: its title, its sentences built from the evidence, and the thresholds it used. */
@@ -40,7 +41,7 @@ export function adviceText(advice: TAdvice, t: TFunction, f: AdvisoryFormats): A
           thresholdText(t, `+${f.fine(e.risingSlopePerDay.value)}/j`, e.risingSlopePerDay.origin),
         );
       }
-      return { title: t(`${key}.title`), body: [t(`${key}.body`, values)], thresholds };
+      return { title: adviceTitle(advice, t, f.date), body: [t(`${key}.body`, values)], thresholds };
     }
     case 'ph-drift': {
       const e = advice.evidence;
@@ -62,7 +63,7 @@ export function adviceText(advice: TAdvice, t: TFunction, f: AdvisoryFormats): A
           thresholdText(t, `${f.fine(e.fallingSlopePerDay.value)}/j`, e.fallingSlopePerDay.origin),
         );
       }
-      return { title: t(`${key}.title`), body, thresholds };
+      return { title: adviceTitle(advice, t, f.date), body, thresholds };
     }
     case 'olr-change': {
       const e = advice.evidence;
@@ -78,7 +79,7 @@ export function adviceText(advice: TAdvice, t: TFunction, f: AdvisoryFormats): A
           : e.finding === 'digester-volume-missing'
             ? []
             : [thresholdText(t, `± ${f.whole(e.changeThreshold.value)} %`, e.changeThreshold.origin)];
-      return { title: t(`${key}.title`), body: [t(`${key}.body`, values)], thresholds };
+      return { title: adviceTitle(advice, t, f.date), body: [t(`${key}.body`, values)], thresholds };
     }
     case 'yield-gap': {
       const e = advice.evidence;
@@ -91,7 +92,7 @@ export function adviceText(advice: TAdvice, t: TFunction, f: AdvisoryFormats): A
         ratio: f.whole(e.ratio * 100),
       };
       return {
-        title: t(`${key}.title`),
+        title: adviceTitle(advice, t, f.date),
         body: [t(`${key}.body`, values)],
         thresholds: [thresholdText(t, `${f.whole(e.minRatio.value * 100)} %`, e.minRatio.origin)],
       };
@@ -111,7 +112,7 @@ export function adviceText(advice: TAdvice, t: TFunction, f: AdvisoryFormats): A
         saturation: f.date(e.saturationDate),
       };
       return {
-        title: t(`${key}.title`, values),
+        title: adviceTitle(advice, t, f.date),
         body: [t(`${key}.body`, values)],
         thresholds: [
           thresholdText(t, `${f.whole(e.capacityGramsPerKg.value)} g/kg`, e.capacityGramsPerKg.origin),
@@ -135,7 +136,7 @@ export function adviceText(advice: TAdvice, t: TFunction, f: AdvisoryFormats): A
         leadTime: e.leadTimeDays ?? 0,
       };
       return {
-        title: t(`${key}.title`, values),
+        title: adviceTitle(advice, t, f.date),
         body: [t(`${key}.body`, values)],
         thresholds: [thresholdText(t, `${f.whole(e.horizonDays.value)} j`, e.horizonDays.origin)],
       };
@@ -151,7 +152,7 @@ export function adviceText(advice: TAdvice, t: TFunction, f: AdvisoryFormats): A
         body.push(t(`${key}.hoursLate`, { hours: f.whole(first.hoursLate) }));
       }
       if (e.regulatoryCount > 0) body.push(t(`${key}.regulatory`, { count: e.regulatoryCount }));
-      return { title: t(`${key}.title`, { count: e.overdueCount }), body, thresholds: [] };
+      return { title: adviceTitle(advice, t, f.date), body, thresholds: [] };
     }
     case 'main-crop-budget': {
       const e = advice.evidence;
@@ -168,7 +169,7 @@ export function adviceText(advice: TAdvice, t: TFunction, f: AdvisoryFormats): A
         allowance: f.one(basis.yearAllowanceTonnes),
       };
       return {
-        title: t(`${key}.title`),
+        title: adviceTitle(advice, t, f.date),
         body: [t(`${key}.body`, values)],
         thresholds: [
           thresholdText(t, `${f.whole(e.cap.value)} %`, e.cap.origin),
@@ -189,7 +190,7 @@ export function adviceText(advice: TAdvice, t: TFunction, f: AdvisoryFormats): A
       const key = `advisory:rules.spreading-window.${e.finding}`;
       if (e.finding === 'next-window') {
         return {
-          title: t(`${key}.title`, { date: f.date(e.nextSpreadingDate ?? e.forecastStart) }),
+          title: adviceTitle(advice, t, f.date),
           body: [
             t(`${key}.body`, {
               count: e.spreadingDayCount,
@@ -201,7 +202,7 @@ export function adviceText(advice: TAdvice, t: TFunction, f: AdvisoryFormats): A
         };
       }
       return {
-        title: t(`${key}.title`, { end: f.date(e.forecastEnd) }),
+        title: adviceTitle(advice, t, f.date),
         body: [
           t(`${key}.body`, {
             days: e.forecastDays,

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { TAdvice } from '../../../../shared/domain/advisory/advisory-rules';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { notificationCountersQueryKey } from '../../../lib/notifications/notification-query-keys';
-import { dashboardQueryKey } from '../../../lib/records/records-endpoint';
+import { dashboardQueryKey } from '../../../lib/records/dashboard-query-key';
 import { toast } from '../../../lib/toast';
 import { advisoryQueryKey, setAdviceDismissed } from '../api/advisory-query';
 

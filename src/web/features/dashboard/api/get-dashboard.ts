@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { TDashboard } from '../../../../shared/contracts/dashboard';
 import { apiRequest } from '../../../lib/api-client';
 import { readCached } from '../../../lib/offline/read-with-pending';
-import { dashboardQueryKey } from '../../../lib/records/records-endpoint';
+import { dashboardQueryKey } from '../../../lib/records/dashboard-query-key';
 
 /**
  * GET /api/dashboard; every records write invalidates it, so the figures follow the pages. Offline, the figures

@@ -3,7 +3,7 @@ import { useTranslation } from '../../../lib/i18n/use-translation';
 import { AlertCircle, LoaderCircle, MapPin, RefreshCw } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { locationsListQuery, locationsQueryKey } from '../api/locations';
-import { dashboardQueryKey } from '../../../lib/records/records-endpoint';
+import { dashboardQueryKey } from '../../../lib/records/dashboard-query-key';
 import { weatherQueryKey } from '../../../lib/weather/weather-query';
 import { LocationForm } from './location-form';
 import { LocationList } from './location-list';

@@ -8,7 +8,7 @@ import { Card } from '../../../components/ui/card';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link } from '../../../lib/router/link';
 import { useOfflineStatus } from '../../../lib/offline/use-offline-status';
-import { dashboardQueryKey } from '../../../lib/records/records-endpoint';
+import { dashboardQueryKey } from '../../../lib/records/dashboard-query-key';
 import { weatherQuery, weatherQueryKey } from '../../../lib/weather/weather-query';
 import { plantSettingsQuery, plantSettingsQueryKey } from '../../../lib/plant-settings/plant-settings-query';
 import { ForecastDayCard } from '../components/forecast-day-card';
