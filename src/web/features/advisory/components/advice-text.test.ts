@@ -137,7 +137,7 @@ describe('adviceText', () => {
       for (const [rule, list] of Object.entries(findings)) {
         for (const finding of list) {
           const texts = Object.keys(rules[rule]?.[finding] ?? {});
-          const titles = Object.keys((catalogs[language]?.adviceTitles?.[rule] ?? {}) as Catalog);
+          const titles = Object.keys(catalogs[language]?.adviceTitles?.[rule] ?? {});
           expect(
             titles.some((key) => key === finding || key.startsWith(`${finding}_`)),
             `${language} ${rule} ${finding}`,

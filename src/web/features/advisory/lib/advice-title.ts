@@ -29,7 +29,10 @@ export function adviceTitle(advice: TAdvice, t: TFunction, formatDate: (iso: str
           })
         : t('adviceTitles:spreading-window.no-window', { end: formatDate(evidence.forecastEnd) });
     }
-    default:
+    case 'fos-tac-drift':
+    case 'ph-drift':
+    case 'olr-change':
+    case 'main-crop-budget':
       return t(`adviceTitles:${advice.rule}.${advice.evidence.finding}`);
   }
 }
