@@ -12,19 +12,11 @@ import {
   type DatedValue,
   type RollingBandRule,
 } from './production-rolling-band.js';
+import { PRODUCTION_MEASURES, type TProductionMeasure } from './production-limits.js';
 
-/** The measures checked against the rolling band (all the logged figures). */
-export const BANDED_MEASURES = [
-  'biogasM3',
-  'biomethaneNm3PerHour',
-  'kwhProduced',
-  'temperatureC',
-  'ph',
-  'fosTac',
-  'methanePercent',
-  'h2sPpm',
-] as const;
-export type TBandedMeasure = (typeof BANDED_MEASURES)[number];
+/** The measures checked against the rolling band: all the logged figures. */
+export const BANDED_MEASURES = PRODUCTION_MEASURES;
+export type TBandedMeasure = TProductionMeasure;
 
 /** Where a process limit comes from: domain.md (cited) or a threshold the plant may change (our default). */
 export const LIMIT_ORIGINS = ['domain', 'plant-default'] as const;

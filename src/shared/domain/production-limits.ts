@@ -4,7 +4,23 @@
  * pH 0–14. The others are physical (a percentage, a ratio) or generous plant ranges, so a typo is refused.
  * These are not the process limits of domain.md (a pH of 6.5 is stored, then flagged as an anomaly).
  */
-export const PRODUCTION_READING_BOUNDS = {
+/** Every figure of a reading, in the order forms, files and checks list them. */
+export const PRODUCTION_MEASURES = [
+  'biogasM3',
+  'biomethaneNm3PerHour',
+  'kwhProduced',
+  'temperatureC',
+  'ph',
+  'fosTac',
+  'methanePercent',
+  'h2sPpm',
+] as const;
+
+export type TProductionMeasure = (typeof PRODUCTION_MEASURES)[number];
+
+export const PRODUCTION_READING_BOUNDS: Readonly<
+  Record<TProductionMeasure, { readonly min: number; readonly max: number }>
+> = {
   biogasM3: { min: 0, max: 10_000 },
   biomethaneNm3PerHour: { min: 0, max: 5_000 },
   kwhProduced: { min: 0, max: 50_000 },
@@ -13,11 +29,7 @@ export const PRODUCTION_READING_BOUNDS = {
   fosTac: { min: 0, max: 5 },
   methanePercent: { min: 0, max: 100 },
   h2sPpm: { min: 0, max: 50_000 },
-} as const;
-
-export type TProductionMeasure = keyof typeof PRODUCTION_READING_BOUNDS;
-
-export const PRODUCTION_MEASURES = Object.keys(PRODUCTION_READING_BOUNDS) as TProductionMeasure[];
+};
 
 /** Longest free note of a reading. */
 export const PRODUCTION_NOTES_MAX_LENGTH = 1000;

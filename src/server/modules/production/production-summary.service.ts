@@ -18,11 +18,8 @@ import { toFeedstockLot } from '../../../shared/domain/raw-material-lots.js';
 import type { DbTransaction } from '../../db/user-context.js';
 import { findUserToday } from '../profile/user-today.js';
 import { toFreshTonnes } from '../raw-materials/fresh-tonnes.js';
-import {
-  findLatestReadingDate,
-  findLotsDeliveredBetween,
-  findReadingsBetween,
-} from './production.repository.js';
+import { findLotsDeliveredBetween } from '../raw-materials/raw-materials.repository.js';
+import { findLatestReadingDate, findReadingsBetween } from './production.repository.js';
 
 /** Most anomalies a summary lists (the newest); the count says how many there are. */
 export const MAX_LISTED_ANOMALIES = 100;

@@ -1,7 +1,6 @@
-import { and, asc, desc, eq, gte, lte } from 'drizzle-orm';
+import { and, desc, eq, gte, lte } from 'drizzle-orm';
 import type { IdentifiedReading } from '../../../shared/domain/production-anomalies.js';
 import { productionLogs } from '../../db/schema/production.js';
-import { rawMaterials } from '../../db/schema/raw-materials.js';
 import type { DbTransaction } from '../../db/user-context.js';
 
 /** Most readings one summary reads: a year and two weeks at a dozen readings a day stays far below it. */
@@ -54,31 +53,4 @@ export async function findLatestReadingDate(
     .orderBy(desc(productionLogs.readingDate))
     .limit(1);
   return row?.readingDate ?? null;
-}
-
-/** The raw-material lots delivered from `from` to `to` (the feed of the period), with their lab values. */
-export function findLotsDeliveredBetween(tx: DbTransaction, userId: string, from: string, to: string) {
-  return tx
-    .select({
-      id: rawMaterials.id,
-      name: rawMaterials.name,
-      type: rawMaterials.type,
-      category: rawMaterials.category,
-      quantity: rawMaterials.quantity,
-      unit: rawMaterials.unit,
-      humidityRate: rawMaterials.humidityRate,
-      volatileSolidsRate: rawMaterials.volatileSolidsRate,
-      methanePotential: rawMaterials.methanePotential,
-      carbonNitrogenRatio: rawMaterials.carbonNitrogenRatio,
-      referenceKey: rawMaterials.referenceKey,
-    })
-    .from(rawMaterials)
-    .where(
-      and(
-        eq(rawMaterials.userId, userId),
-        gte(rawMaterials.deliveryDate, from),
-        lte(rawMaterials.deliveryDate, to),
-      ),
-    )
-    .orderBy(asc(rawMaterials.deliveryDate), asc(rawMaterials.id));
 }

@@ -2,6 +2,39 @@ import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
 import { rawMaterials } from '../../db/schema/raw-materials.js';
 import type { DbTransaction } from '../../db/user-context.js';
 
+/** What the methane analysis reads of a lot (its quantity, lab values and reference). */
+const lotAnalysisColumns = {
+  id: rawMaterials.id,
+  name: rawMaterials.name,
+  type: rawMaterials.type,
+  category: rawMaterials.category,
+  quantity: rawMaterials.quantity,
+  unit: rawMaterials.unit,
+  humidityRate: rawMaterials.humidityRate,
+  volatileSolidsRate: rawMaterials.volatileSolidsRate,
+  methanePotential: rawMaterials.methanePotential,
+  carbonNitrogenRatio: rawMaterials.carbonNitrogenRatio,
+  referenceKey: rawMaterials.referenceKey,
+};
+
+/** The user's lots delivered from `from` to `to` (calendar dates, both included). */
+function deliveredBetween(userId: string, from: string, to: string) {
+  return and(
+    eq(rawMaterials.userId, userId),
+    gte(rawMaterials.deliveryDate, from),
+    lte(rawMaterials.deliveryDate, to),
+  );
+}
+
+/** The lots delivered from `from` to `to` (the feed of a period: the production log's yield gap), by date. */
+export function findLotsDeliveredBetween(tx: DbTransaction, userId: string, from: string, to: string) {
+  return tx
+    .select(lotAnalysisColumns)
+    .from(rawMaterials)
+    .where(deliveredBetween(userId, from, to))
+    .orderBy(asc(rawMaterials.deliveryDate), asc(rawMaterials.id));
+}
+
 /**
  * The user's lots delivered in a calendar year, by name, in one query: at most `limit` of them, plus one row to
  * tell whether there were more.
@@ -13,27 +46,9 @@ export async function listRawMaterialsForAnalysis(
   limit: number,
 ) {
   const rows = await tx
-    .select({
-      id: rawMaterials.id,
-      name: rawMaterials.name,
-      type: rawMaterials.type,
-      category: rawMaterials.category,
-      quantity: rawMaterials.quantity,
-      unit: rawMaterials.unit,
-      humidityRate: rawMaterials.humidityRate,
-      volatileSolidsRate: rawMaterials.volatileSolidsRate,
-      methanePotential: rawMaterials.methanePotential,
-      carbonNitrogenRatio: rawMaterials.carbonNitrogenRatio,
-      referenceKey: rawMaterials.referenceKey,
-    })
+    .select(lotAnalysisColumns)
     .from(rawMaterials)
-    .where(
-      and(
-        eq(rawMaterials.userId, userId),
-        gte(rawMaterials.deliveryDate, `${String(year)}-01-01`),
-        lte(rawMaterials.deliveryDate, `${String(year)}-12-31`),
-      ),
-    )
+    .where(deliveredBetween(userId, `${String(year)}-01-01`, `${String(year)}-12-31`))
     .orderBy(asc(rawMaterials.name), asc(rawMaterials.id))
     .limit(limit + 1);
   return { rows: rows.slice(0, limit), isTruncated: rows.length > limit };

@@ -7,10 +7,10 @@ import { EmptyState } from '../../../components/records/list-states';
 import { RecordsListSection } from '../../../components/records/records-list-section';
 import { Button } from '../../../components/ui/button';
 import { useRecordsList } from '../../../lib/records/use-records-list';
-import { invoicesEndpoint } from '../api/invoices';
+import { invoicesEndpoint, useDeleteInvoice } from '../api/invoices';
 import { InvoiceCard } from './invoice-card';
 import { InvoiceFilters } from './invoice-filters';
-import { useInvoiceDelete } from './use-invoice-delete';
+import { useRecordDelete } from '../../../lib/records/use-record-delete';
 
 const filterNames = ['type', 'category', 'month'] as const;
 /** Newest invoices first (by their date, not by when they were typed in). */
@@ -26,7 +26,10 @@ export function InvoiceListSection({ onAdd, onEdit }: InvoiceListSectionProps) {
   const { t } = useTranslation(['budget', 'records']);
   const headingId = useId();
   const { list, ...controls } = useRecordsList<TInvoice>(invoicesEndpoint, listDefaults, filterNames);
-  const deletion = useInvoiceDelete();
+  const deletion = useRecordDelete<TInvoice>(useDeleteInvoice(), {
+    deleted: t('budget:toasts.deleted'),
+    failed: t('budget:toasts.deleteFailed'),
+  });
 
   return (
     <section aria-labelledby={headingId} className="space-y-4">

@@ -7,10 +7,10 @@ import { EmptyState } from '../../../components/records/list-states';
 import { RecordsListSection } from '../../../components/records/records-list-section';
 import { Button } from '../../../components/ui/button';
 import { useRecordsList } from '../../../lib/records/use-records-list';
-import { productionLogsEndpoint } from '../api/production-logs';
+import { productionLogsEndpoint, useDeleteProductionLog } from '../api/production-logs';
 import { formatReadingDate } from '../lib/production-format';
 import { ProductionReadingCard } from './production-reading-card';
-import { useProductionDelete } from './use-production-delete';
+import { useRecordDelete } from '../../../lib/records/use-record-delete';
 
 const filterNames = [] as const;
 /**
@@ -33,7 +33,10 @@ export function ProductionListSection({ onAdd, onEdit }: ProductionListSectionPr
     listDefaults,
     filterNames,
   );
-  const deletion = useProductionDelete();
+  const deletion = useRecordDelete<TProductionLog>(useDeleteProductionLog(), {
+    deleted: t('production:toasts.deleted'),
+    failed: t('production:toasts.deleteFailed'),
+  });
 
   return (
     <section aria-labelledby={headingId} className="space-y-4">

@@ -2,19 +2,11 @@ import { ZCreateProductionLogRequest, type TProductionLog } from '../../../../sh
 import type { TCalendarDate } from '../../../../shared/domain/calendar';
 import { decimalFromText, decimalToText } from '../../../lib/forms/decimal-text';
 import { parseFormValues, type TParsedForm } from '../../../lib/forms/parse-form-values';
+import { PRODUCTION_MEASURES, type TProductionMeasure } from '../../../../shared/domain/production-limits';
 
 /** The figures of a reading, typed as text ("12,5" in French). */
-export const productionMeasureFields = [
-  'biogasM3',
-  'biomethaneNm3PerHour',
-  'kwhProduced',
-  'temperatureC',
-  'ph',
-  'fosTac',
-  'methanePercent',
-  'h2sPpm',
-] as const;
-export type TProductionMeasureField = (typeof productionMeasureFields)[number];
+export const productionMeasureFields = PRODUCTION_MEASURES;
+export type TProductionMeasureField = TProductionMeasure;
 
 export const productionFormFields = [
   'readingDate',

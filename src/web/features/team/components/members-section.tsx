@@ -10,7 +10,7 @@ import { Button } from '../../../components/ui/button';
 import { useRecordsList } from '../../../lib/records/use-records-list';
 import { teamMembersEndpoint, useDeleteTeamMember } from '../api/team-members';
 import { MemberCard } from './member-card';
-import { useRecordDelete } from './use-record-delete';
+import { useRecordDelete } from '../../../lib/records/use-record-delete';
 
 const filterNames = ['role'] as const;
 /** Newest members first. */

@@ -18,7 +18,7 @@ import { EventFormDialog, type TEventDialog } from './event-form-dialog';
 import { MonthDayEvents } from './month-day-events';
 import { MonthEventsList } from './month-events-list';
 import { SelectedDayEvents } from './selected-day-events';
-import { useRecordDelete } from './use-record-delete';
+import { useRecordDelete } from '../../../lib/records/use-record-delete';
 
 const filterNames = ['type', 'teamUserId'] as const;
 /** The month's list in calendar order. */

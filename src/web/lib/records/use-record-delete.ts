@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import type { TApiResult } from '../../../lib/api-client';
-import type { RecordTarget } from '../../../lib/records/records-endpoint';
-import { toast } from '../../../lib/toast';
+import type { TApiResult } from '../api-client';
+import type { RecordTarget } from './records-endpoint';
+import { toast } from '../toast';
 
 interface DeleteMutation {
   mutateAsync: (target: RecordTarget) => Promise<TApiResult<null>>;
