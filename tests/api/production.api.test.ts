@@ -466,6 +466,44 @@ describe('production log: the summary', () => {
     expect(refused.body).toContain('Période invalide (7, 30 ou 365 jours)');
   });
 
+  it("flags H2S and CH4 against the plant's own limits once set, and refuses a limit out of bounds", async () => {
+    const user = await createRecordsUser(testApp.database, `limits-${randomUUID()}@production.fr`);
+    await create(user, {
+      readingDate: today(),
+      biogasM3: 4000,
+      kwhProduced: 8000,
+      h2sPpm: 300,
+      methanePercent: 52,
+    });
+    const flagged = (measures: TProductionSummary) =>
+      measures.anomalies.flatMap((anomaly) =>
+        anomaly.kind === 'process-limit' ? [[anomaly.measure, anomaly.direction, anomaly.limit]] : [],
+      );
+    // The defaults (500 ppm, 50 %) let this reading pass.
+    expect(flagged(await summary(user, 7))).toEqual([]);
+
+    const call = recordsCaller(testApp.app, 'fr');
+    const saved = await call.request(user, 'PATCH', '/api/plant-settings', {
+      h2sMaxPpm: 200,
+      methaneMinPct: 55,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(flagged(await summary(user, 7))).toEqual([
+      ['h2sPpm', 'above', 200],
+      ['methanePercent', 'below', 55],
+    ]);
+
+    const refused = await call.request(user, 'PATCH', '/api/plant-settings', {
+      h2sMaxPpm: 0,
+      methaneMinPct: 99,
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json<FieldErrors>().error.fields).toEqual({
+      h2sMaxPpm: "Le seuil d'H2S doit être compris entre 1 et 10 000 ppm",
+      methaneMinPct: 'Le seuil de CH4 doit être compris entre 20 et 95 %',
+    });
+  });
+
   it("gives the dashboard the last day's figures, class and anomalies", async () => {
     const user = await createRecordsUser(testApp.database, `card-${randomUUID()}@production.fr`);
     const before = await recordsCaller(testApp.app).request(user, 'GET', '/api/dashboard');

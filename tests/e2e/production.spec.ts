@@ -66,6 +66,7 @@ describe('production log', () => {
       await dialog.getByLabel('Biogaz (m³)').fill('5 000');
       await dialog.getByLabel('Biométhane injecté (Nm³/h)').fill('130');
       await dialog.getByLabel('FOS/TAC').fill('0,45');
+      await dialog.getByLabel('H2S (ppm)').fill('450');
       await dialog.getByLabel('Heure').fill('18:00');
       await dialog.getByRole('button', { name: 'Ajouter un relevé' }).click();
       await dialog.waitFor({ state: 'hidden' });
@@ -87,6 +88,17 @@ describe('production log', () => {
       await anomalies.getByText('FOS/TAC à 0,45, au-dessus de 0,4').waitFor();
       await anomalies.getByText(/repères de suivi du procédé.*plage 0,3–0,4/).waitFor();
 
+      // 450 ppm of H2S passes the default limit (500 ppm); the plant's own limit of 400 flags it.
+      expect(await anomalies.getByText(/^H2S/).count()).toBe(0);
+      // The cookie banner of this first visit sits over the bottom of the page: answered, as a user would.
+      await page.getByRole('button', { name: 'Tout refuser' }).click();
+      const limits = page.getByRole('region', { name: "Seuils de l'unité" });
+      await limits.getByLabel('H2S maximal (ppm)').fill('400');
+      await limits.getByRole('button', { name: 'Enregistrer les seuils' }).click();
+      await page.getByText('Seuils enregistrés').first().waitFor();
+      await anomalies.getByText('H2S (ppm) à 450, au-dessus de 400').waitFor();
+      await anomalies.getByText(/Seuil de l'unité.*maximum 400/).waitFor();
+
       // A reading typed with the network down: shown at once, sent when the network is back.
       await context.setOffline(true);
       await page.getByRole('button', { name: 'Ajouter un relevé' }).click();
@@ -106,7 +118,7 @@ describe('production log', () => {
       await page.goto(`${server().url}/dashboard`);
       const card = page.getByRole('link', { name: 'Journal de production' });
       await card.waitFor();
-      await page.getByText('1 anomalie', { exact: true }).waitFor();
+      await page.getByText('2 anomalies', { exact: true }).waitFor();
     } finally {
       await context.close();
     }

@@ -24,6 +24,8 @@ export const ZPlantSettings = z.object({
   activatedCarbonMassKg: z.number().nullable(),
   activatedCarbonCapacityGPerKg: z.number().nullable(),
   activatedCarbonChangedOn: z.string().nullable(),
+  h2sMaxPpm: z.number(),
+  methaneMinPct: z.number(),
   /** False until the first save. */
   isSaved: z.boolean(),
 });
@@ -62,6 +64,8 @@ export const ZUpdatePlantSettingsRequest = z
       .string({ error: 'plantSettings:validation.activatedCarbonChangedOn' })
       .refine(isCalendarDate, { error: 'plantSettings:validation.activatedCarbonChangedOn' })
       .nullable(),
+    h2sMaxPpm: settingNumber('h2sMaxPpm'),
+    methaneMinPct: settingNumber('methaneMinPct'),
   })
   .partial()
   .strict();

@@ -1,6 +1,7 @@
 import { CARBON_NITROGEN_MODES, type TCarbonNitrogenMode } from './ration-optimiser/ration-inputs.js';
 import { DIGESTATE_FERTILISER_TYPE, type TFertiliserType, type TLandUse } from './spreading-calendar.js';
 import { DEFAULT_SPREADING_THRESHOLDS } from './spreading-windows.js';
+import { DEFAULT_ANOMALY_THRESHOLDS } from './production-anomalies.js';
 
 /**
  * What the plant is and how it works, stored per user (issue 18): the land its digestate goes on and the weather
@@ -31,6 +32,12 @@ export const PLANT_NUMBER_SETTINGS = {
   activatedCarbonMassKg: { min: 1, max: 100_000 },
   /** g H2S adsorbed per kg of carbon: 60–500 (domain.md "Maintenance a plant lives by"). */
   activatedCarbonCapacityGPerKg: { min: 60, max: 500 },
+  /**
+   * The production log's H2S and CH4 limits: they depend on the engine maker or the grid contract (domain.md
+   * "Process monitoring"), so they are the plant's, with defaults of ours (production-anomalies.ts).
+   */
+  h2sMaxPpm: { min: 1, max: 10_000 },
+  methaneMinPct: { min: 20, max: 95 },
 } as const satisfies Record<string, NumberSetting>;
 export type TPlantNumberSetting = keyof typeof PLANT_NUMBER_SETTINGS;
 
@@ -57,6 +64,10 @@ export interface PlantSettings {
   activatedCarbonCapacityGPerKg: number | null;
   /** The day the carbon was last changed ('YYYY-MM-DD'). */
   activatedCarbonChangedOn: string | null;
+  /** Above this, a reading's H2S is flagged in the production log. */
+  h2sMaxPpm: number;
+  /** Below this, a reading's CH4 share is flagged. */
+  methaneMinPct: number;
 }
 
 /** Before the operator says otherwise: autumn crops (the most common destination), raw digestate (type II). */
@@ -76,4 +87,6 @@ export const DEFAULT_PLANT_SETTINGS: PlantSettings = {
   activatedCarbonMassKg: null,
   activatedCarbonCapacityGPerKg: null,
   activatedCarbonChangedOn: null,
+  h2sMaxPpm: DEFAULT_ANOMALY_THRESHOLDS.h2sPpmMax,
+  methaneMinPct: DEFAULT_ANOMALY_THRESHOLDS.methanePercentMin,
 };

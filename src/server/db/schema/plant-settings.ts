@@ -43,6 +43,8 @@ export const plantSettings = pgTable(
     activatedCarbonMassKg: doublePrecision('activated_carbon_mass_kg'),
     activatedCarbonCapacityGPerKg: doublePrecision('activated_carbon_capacity_g_per_kg'),
     activatedCarbonChangedOn: date('activated_carbon_changed_on'),
+    h2sMaxPpm: doublePrecision('h2s_max_ppm').notNull().default(d.h2sMaxPpm),
+    methaneMinPct: doublePrecision('methane_min_pct').notNull().default(d.methaneMinPct),
     version: rowVersion(),
     ...timestamps(),
   },
@@ -74,6 +76,8 @@ export const plantSettings = pgTable(
       'plant_settings_activated_carbon_capacity_check',
       sql`${t.activatedCarbonCapacityGPerKg} is null or ${within(t.activatedCarbonCapacityGPerKg, 'activatedCarbonCapacityGPerKg')}`,
     ),
+    check('plant_settings_h2s_max_ppm_check', within(t.h2sMaxPpm, 'h2sMaxPpm')),
+    check('plant_settings_methane_min_pct_check', within(t.methaneMinPct, 'methaneMinPct')),
     ownRowsPolicy('plant_settings', t.userId),
   ],
 );

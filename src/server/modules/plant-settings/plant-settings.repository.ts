@@ -24,6 +24,8 @@ function toSettings(row: PlantSettingsRow): StoredPlantSettings {
     activatedCarbonMassKg: row.activatedCarbonMassKg,
     activatedCarbonCapacityGPerKg: row.activatedCarbonCapacityGPerKg,
     activatedCarbonChangedOn: row.activatedCarbonChangedOn,
+    h2sMaxPpm: row.h2sMaxPpm,
+    methaneMinPct: row.methaneMinPct,
     isSaved: true,
   };
 }

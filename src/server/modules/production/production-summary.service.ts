@@ -5,7 +5,7 @@ import type {
 } from '../../../shared/contracts/production.js';
 import { addDays } from '../../../shared/domain/calendar.js';
 import { DEFAULT_PLANT_YIELD_FACTOR } from '../../../shared/domain/feedstock-analysis.js';
-import { productionAnomalies } from '../../../shared/domain/production-anomalies.js';
+import { productionAnomalies, type AnomalyOptions } from '../../../shared/domain/production-anomalies.js';
 import { productionClassOf, type TProductionClass } from '../../../shared/domain/production-class.js';
 import {
   productionDays,
@@ -16,6 +16,7 @@ import { DEFAULT_ROLLING_BAND } from '../../../shared/domain/production-rolling-
 import { productionYieldGap, type YieldGap } from '../../../shared/domain/production-yield-gap.js';
 import { toFeedstockLot } from '../../../shared/domain/raw-material-lots.js';
 import type { DbTransaction } from '../../db/user-context.js';
+import { readPlantSettings } from '../plant-settings/plant-settings.repository.js';
 import { findUserToday } from '../profile/user-today.js';
 import { toFreshTonnes } from '../raw-materials/fresh-tonnes.js';
 import { findLotsDeliveredBetween } from '../raw-materials/raw-materials.repository.js';
@@ -26,6 +27,12 @@ export const MAX_LISTED_ANOMALIES = 100;
 
 function classOf(nm3PerHour: number | null): TProductionClass | null {
   return nm3PerHour === null ? null : productionClassOf(nm3PerHour);
+}
+
+/** The plant's own H2S and CH4 limits (plant settings: they depend on the engine maker or the grid contract). */
+async function anomalyOptions(tx: DbTransaction, userId: string): Promise<AnomalyOptions> {
+  const settings = await readPlantSettings(tx, userId);
+  return { thresholds: { h2sPpmMax: settings.h2sMaxPpm, methanePercentMin: settings.methaneMinPct } };
 }
 
 interface Period {
@@ -84,7 +91,7 @@ export async function productionSummary(
   const days = productionDays(readings.filter((reading) => reading.readingDate >= from));
   const totals = productionTotals(days);
   const yieldGap = await yieldGapOf(tx, userId, days, { from, to: today, days: periodDays });
-  const anomalies = productionAnomalies(readings, from).reverse();
+  const anomalies = productionAnomalies(readings, from, await anomalyOptions(tx, userId)).reverse();
   return {
     period: { days: periodDays, from, to: today },
     days,
@@ -114,6 +121,6 @@ export async function productionToday(
   return {
     day: day ?? null,
     productionClass: classOf(day?.biomethaneNm3PerHour ?? null),
-    anomalyCount: productionAnomalies(readings, last).length,
+    anomalyCount: productionAnomalies(readings, last, await anomalyOptions(tx, userId)).length,
   };
 }

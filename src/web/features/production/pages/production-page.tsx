@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { ProductionFormDialog, type TProductionDialog } from '../components/production-form-dialog';
 import { ProductionListSection } from '../components/production-list-section';
 import { ProductionOverview } from '../components/production-overview';
+import { ProcessThresholdsSection } from '../components/process-thresholds-section';
 
 /**
  * /dashboard/production (issue 18 point 1): the readings first (the newest on a phone's first screen), then the
@@ -40,6 +41,7 @@ export default function ProductionPage() {
         }}
       />
       <ProductionOverview period={period} onPeriod={setPeriod} />
+      <ProcessThresholdsSection />
       <ProductionFormDialog
         dialog={dialog}
         onClose={() => {
