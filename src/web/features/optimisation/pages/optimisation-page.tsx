@@ -8,7 +8,8 @@ import { RecordsPageLayout } from '../../../components/records/records-page-layo
 import { Card } from '../../../components/ui/card';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { plannedRationQueryKey } from '../../../lib/optimisation/planned-ration-query';
-import { plantSettingsQuery, plantSettingsQueryKey } from '../../../lib/plant-settings/plant-settings-query';
+import { LoadedPlantSettings } from '../../../lib/plant-settings/loaded-plant-settings';
+import { plantSettingsQueryKey } from '../../../lib/plant-settings/plant-settings-query';
 import { Link } from '../../../lib/router/link';
 import { toast } from '../../../lib/toast';
 import { applyRation, rationLotsQuery, workOutRation } from '../api/ration';
@@ -26,7 +27,6 @@ import { useRationFormats } from '../components/use-ration-formats';
 export default function OptimisationPage() {
   const { t } = useTranslation(['optimisation', 'common']);
   const queryClient = useQueryClient();
-  const settings = useQuery(plantSettingsQuery);
   const lots = useQuery(rationLotsQuery);
   const formats = useRationFormats();
   const [asked, setAsked] = useState<TRationRequest | null>(null);
@@ -87,21 +87,9 @@ export default function OptimisationPage() {
           <Factory className="h-5 w-5 text-emerald-700" aria-hidden="true" />
           {t('optimisation:plant.title')}
         </h2>
-        {settings.isPending && <LoadingNotice text={t('common:loading')} />}
-        {settings.isError && (
-          <LoadFailedNotice
-            lead={t('optimisation:plant.error')}
-            message={settings.error.message}
-            onRetry={() => void settings.refetch()}
-          />
-        )}
-        {settings.isSuccess && (
-          <DigesterSettingsForm
-            key={JSON.stringify(settings.data)}
-            settings={settings.data}
-            onSaved={readSettingsAgain}
-          />
-        )}
+        <LoadedPlantSettings failedLead={t('optimisation:plant.error')}>
+          {(settings) => <DigesterSettingsForm settings={settings} onSaved={readSettingsAgain} />}
+        </LoadedPlantSettings>
       </Card>
       <Card className="space-y-4 p-4 sm:p-6">
         <h2 className="text-lg font-semibold text-slate-900">{t('optimisation:form.title')}</h2>

@@ -1,15 +1,15 @@
 import { useId } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { TPlantSettings } from '../../../../shared/contracts/plant-settings';
 import { Card } from '../../../components/ui/card';
-import { LoadFailedNotice, LoadingNotice } from '../../../components/feedback/load-state-notice';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { dashboardQueryKey } from '../../../lib/records/dashboard-query-key';
 import {
   PlantSettingNumberField,
   PlantSettingsFormShell,
 } from '../../../lib/plant-settings/plant-settings-form-shell';
-import { plantSettingsQuery, plantSettingsQueryKey } from '../../../lib/plant-settings/plant-settings-query';
+import { LoadedPlantSettings } from '../../../lib/plant-settings/loaded-plant-settings';
+import { plantSettingsQueryKey } from '../../../lib/plant-settings/plant-settings-query';
 import { usePlantSettingsForm } from '../../../lib/plant-settings/use-plant-settings-form';
 import { productionLogsEndpoint } from '../api/production-logs';
 
@@ -48,9 +48,8 @@ function ThresholdsForm({ settings, onSaved }: { settings: TPlantSettings; onSav
  * the grid contract (domain.md "Process monitoring"), so the operator sets them; a save flags the readings anew.
  */
 export function ProcessThresholdsSection() {
-  const { t } = useTranslation(['production', 'common']);
+  const { t } = useTranslation('production');
   const queryClient = useQueryClient();
-  const settings = useQuery(plantSettingsQuery);
   const headingId = useId();
 
   const handleSaved = async () => {
@@ -66,21 +65,9 @@ export function ProcessThresholdsSection() {
           {t('thresholds.title')}
         </h2>
         <p className="text-sm text-slate-700">{t('thresholds.help')}</p>
-        {settings.isPending && <LoadingNotice text={t('common:loading')} />}
-        {settings.isError && (
-          <LoadFailedNotice
-            lead={t('thresholds.loadFailed')}
-            message={settings.error.message}
-            onRetry={() => void settings.refetch()}
-          />
-        )}
-        {settings.isSuccess && (
-          <ThresholdsForm
-            key={JSON.stringify(settings.data)}
-            settings={settings.data}
-            onSaved={handleSaved}
-          />
-        )}
+        <LoadedPlantSettings failedLead={t('thresholds.loadFailed')}>
+          {(settings) => <ThresholdsForm settings={settings} onSaved={handleSaved} />}
+        </LoadedPlantSettings>
       </section>
     </Card>
   );

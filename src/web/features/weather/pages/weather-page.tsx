@@ -10,7 +10,8 @@ import { Link } from '../../../lib/router/link';
 import { useOfflineStatus } from '../../../lib/offline/use-offline-status';
 import { dashboardQueryKey } from '../../../lib/records/dashboard-query-key';
 import { weatherQuery, weatherQueryKey } from '../../../lib/weather/weather-query';
-import { plantSettingsQuery, plantSettingsQueryKey } from '../../../lib/plant-settings/plant-settings-query';
+import { LoadedPlantSettings } from '../../../lib/plant-settings/loaded-plant-settings';
+import { plantSettingsQueryKey } from '../../../lib/plant-settings/plant-settings-query';
 import { ForecastDayCard } from '../components/forecast-day-card';
 import { ForecastStatusNotice } from '../components/forecast-status-notice';
 import { SpreadingSettingsForm } from '../components/spreading-settings-form';
@@ -27,7 +28,6 @@ export default function WeatherPage() {
   const { t } = useTranslation(['weather', 'common']);
   const queryClient = useQueryClient();
   const weather = useQuery(weatherQuery);
-  const settings = useQuery(plantSettingsQuery);
   const { isOnline } = useOfflineStatus();
   const formats = useWeatherFormats();
   const [now] = useState(() => Date.now());
@@ -90,21 +90,9 @@ export default function WeatherPage() {
           <Settings2 className="h-5 w-5 text-emerald-700" aria-hidden="true" />
           {t('weather:settings.title')}
         </h2>
-        {settings.isPending && <LoadingNotice text={t('common:loading')} />}
-        {settings.isError && (
-          <LoadFailedNotice
-            lead={t('weather:loadFailed')}
-            message={settings.error.message}
-            onRetry={() => void settings.refetch()}
-          />
-        )}
-        {settings.isSuccess && (
-          <SpreadingSettingsForm
-            key={JSON.stringify(settings.data)}
-            settings={settings.data}
-            onSaved={readAgain}
-          />
-        )}
+        <LoadedPlantSettings failedLead={t('weather:loadFailed')}>
+          {(settings) => <SpreadingSettingsForm settings={settings} onSaved={readAgain} />}
+        </LoadedPlantSettings>
       </Card>
       <p className="text-xs text-slate-600">
         <a href="https://open-meteo.com/" className="underline" rel="noopener noreferrer" target="_blank">
