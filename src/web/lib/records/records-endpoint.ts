@@ -127,6 +127,23 @@ export function deleteRecord(endpoint: RecordsEndpoint, target: RecordTarget): P
   return writeThroughOffline<null>(endpoint, 'delete', target, undefined);
 }
 
+/** Creating a record of the collection (the hook of its add form). */
+export function useCreateRecord<TItem>(endpoint: RecordsEndpoint) {
+  return useRecordWrite(endpoint, (body: unknown) => createRecord<TItem>(endpoint, body));
+}
+
+/** Changing a record of the collection at the version the form read (the hook of its edit form). */
+export function useUpdateRecord<TItem>(endpoint: RecordsEndpoint) {
+  return useRecordWrite(endpoint, ({ id, version, body }: RecordChange) =>
+    updateRecord<TItem>(endpoint, { id, version }, body),
+  );
+}
+
+/** Deleting a record of the collection. */
+export function useDeleteRecord(endpoint: RecordsEndpoint) {
+  return useRecordWrite(endpoint, (target: RecordTarget) => deleteRecord(endpoint, target));
+}
+
 export function importRecordsCsv(endpoint: RecordsEndpoint, file: Blob) {
   return apiRequest<TCsvImportResult>(`${endpoint.path}/import`, { method: 'POST', file });
 }

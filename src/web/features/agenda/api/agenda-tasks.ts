@@ -3,14 +3,12 @@ import { MAX_PAGE_SIZE } from '../../../../shared/domain/list-limits';
 import type { TCalendarDate } from '../../../../shared/domain/calendar';
 import { commandRecord } from '../../../lib/records/offline-record-command';
 import {
-  createRecord,
-  deleteRecord,
   listQueryOptions,
-  updateRecord,
+  useCreateRecord,
+  useDeleteRecord,
   useRecordWrite,
-  type RecordChange,
+  useUpdateRecord,
   type RecordsEndpoint,
-  type RecordTarget,
 } from '../../../lib/records/records-endpoint';
 import { optimisticAgendaTask } from '../../../lib/records/optimistic-items';
 import { applyAgendaCommand } from '../lib/agenda-offline-overlay';
@@ -24,17 +22,15 @@ export const agendaEndpoint: RecordsEndpoint = {
 };
 
 export function useCreateAgendaTask() {
-  return useRecordWrite(agendaEndpoint, (body: unknown) => createRecord<TAgendaTask>(agendaEndpoint, body));
+  return useCreateRecord<TAgendaTask>(agendaEndpoint);
 }
 
 export function useUpdateAgendaTask() {
-  return useRecordWrite(agendaEndpoint, ({ id, version, body }: RecordChange) =>
-    updateRecord<TAgendaTask>(agendaEndpoint, { id, version }, body),
-  );
+  return useUpdateRecord<TAgendaTask>(agendaEndpoint);
 }
 
 export function useDeleteAgendaTask() {
-  return useRecordWrite(agendaEndpoint, (target: RecordTarget) => deleteRecord(agendaEndpoint, target));
+  return useDeleteRecord(agendaEndpoint);
 }
 
 /**

@@ -6,14 +6,11 @@ import type {
 } from '../../../../shared/contracts/budget';
 import { apiRequest } from '../../../lib/api-client';
 import {
-  createRecord,
-  deleteRecord,
   toQueryString,
-  updateRecord,
-  useRecordWrite,
-  type RecordChange,
+  useCreateRecord,
+  useDeleteRecord,
+  useUpdateRecord,
   type RecordsEndpoint,
-  type RecordTarget,
 } from '../../../lib/records/records-endpoint';
 import { optimisticInvoice } from '../../../lib/records/optimistic-items';
 import { readCached } from '../../../lib/offline/read-with-pending';
@@ -61,15 +58,13 @@ export function monthlySummaryQuery(month: string | null) {
 }
 
 export function useCreateInvoice() {
-  return useRecordWrite(invoicesEndpoint, (body: unknown) => createRecord<TInvoice>(invoicesEndpoint, body));
+  return useCreateRecord<TInvoice>(invoicesEndpoint);
 }
 
 export function useUpdateInvoice() {
-  return useRecordWrite(invoicesEndpoint, ({ id, version, body }: RecordChange) =>
-    updateRecord<TInvoice>(invoicesEndpoint, { id, version }, body),
-  );
+  return useUpdateRecord<TInvoice>(invoicesEndpoint);
 }
 
 export function useDeleteInvoice() {
-  return useRecordWrite(invoicesEndpoint, (target: RecordTarget) => deleteRecord(invoicesEndpoint, target));
+  return useDeleteRecord(invoicesEndpoint);
 }

@@ -16,15 +16,13 @@ import { readItemsWithPending } from '../../../lib/offline/read-with-pending';
 import { unwrapApiResult } from '../../../lib/query-client';
 import { commandRecord } from '../../../lib/records/offline-record-command';
 import {
-  createRecord,
-  deleteRecord,
   recordsKeys,
   toQueryString,
-  updateRecord,
+  useCreateRecord,
+  useDeleteRecord,
   useRecordWrite,
-  type RecordChange,
+  useUpdateRecord,
   type RecordsEndpoint,
-  type RecordTarget,
 } from '../../../lib/records/records-endpoint';
 import { optimisticMaintenanceTask } from '../../../lib/records/optimistic-items';
 import {
@@ -98,21 +96,15 @@ export function taskCompletionsQuery(taskId: string) {
 }
 
 export function useCreateMaintenanceTask() {
-  return useRecordWrite(maintenanceEndpoint, (body: unknown) =>
-    createRecord<TMaintenanceTask>(maintenanceEndpoint, body),
-  );
+  return useCreateRecord<TMaintenanceTask>(maintenanceEndpoint);
 }
 
 export function useUpdateMaintenanceTask() {
-  return useRecordWrite(maintenanceEndpoint, ({ id, version, body }: RecordChange) =>
-    updateRecord<TMaintenanceTask>(maintenanceEndpoint, { id, version }, body),
-  );
+  return useUpdateRecord<TMaintenanceTask>(maintenanceEndpoint);
 }
 
 export function useDeleteMaintenanceTask() {
-  return useRecordWrite(maintenanceEndpoint, (target: RecordTarget) =>
-    deleteRecord(maintenanceEndpoint, target),
-  );
+  return useDeleteRecord(maintenanceEndpoint);
 }
 
 /**

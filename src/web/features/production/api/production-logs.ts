@@ -8,13 +8,10 @@ import { apiRequest } from '../../../lib/api-client';
 import { readCached } from '../../../lib/offline/read-with-pending';
 import { optimisticProductionLog } from '../../../lib/records/optimistic-items';
 import {
-  createRecord,
-  deleteRecord,
-  updateRecord,
-  useRecordWrite,
-  type RecordChange,
+  useCreateRecord,
+  useDeleteRecord,
+  useUpdateRecord,
   type RecordsEndpoint,
-  type RecordTarget,
 } from '../../../lib/records/records-endpoint';
 
 export const productionLogsEndpoint: RecordsEndpoint = {
@@ -43,19 +40,13 @@ export function productionSummaryQuery(days: TProductionPeriod) {
 }
 
 export function useCreateProductionLog() {
-  return useRecordWrite(productionLogsEndpoint, (body: unknown) =>
-    createRecord<TProductionLog>(productionLogsEndpoint, body),
-  );
+  return useCreateRecord<TProductionLog>(productionLogsEndpoint);
 }
 
 export function useUpdateProductionLog() {
-  return useRecordWrite(productionLogsEndpoint, ({ id, version, body }: RecordChange) =>
-    updateRecord<TProductionLog>(productionLogsEndpoint, { id, version }, body),
-  );
+  return useUpdateRecord<TProductionLog>(productionLogsEndpoint);
 }
 
 export function useDeleteProductionLog() {
-  return useRecordWrite(productionLogsEndpoint, (target: RecordTarget) =>
-    deleteRecord(productionLogsEndpoint, target),
-  );
+  return useDeleteRecord(productionLogsEndpoint);
 }

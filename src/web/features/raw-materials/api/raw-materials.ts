@@ -3,14 +3,11 @@ import type { TRawMaterial, TRawMaterialsAnalysis } from '../../../../shared/con
 import type { TDigestionMode } from '../../../../shared/domain/feedstock-analysis';
 import { apiRequest } from '../../../lib/api-client';
 import {
-  createRecord,
-  deleteRecord,
   toQueryString,
-  updateRecord,
-  useRecordWrite,
-  type RecordChange,
+  useCreateRecord,
+  useDeleteRecord,
+  useUpdateRecord,
   type RecordsEndpoint,
-  type RecordTarget,
 } from '../../../lib/records/records-endpoint';
 import { optimisticRawMaterial } from '../../../lib/records/optimistic-items';
 import { readCached } from '../../../lib/offline/read-with-pending';
@@ -49,19 +46,13 @@ export function analysisQuery({ yieldFactor, digestionMode, year }: AnalysisSett
 }
 
 export function useCreateRawMaterial() {
-  return useRecordWrite(rawMaterialsEndpoint, (body: unknown) =>
-    createRecord<TRawMaterial>(rawMaterialsEndpoint, body),
-  );
+  return useCreateRecord<TRawMaterial>(rawMaterialsEndpoint);
 }
 
 export function useUpdateRawMaterial() {
-  return useRecordWrite(rawMaterialsEndpoint, ({ id, version, body }: RecordChange) =>
-    updateRecord<TRawMaterial>(rawMaterialsEndpoint, { id, version }, body),
-  );
+  return useUpdateRecord<TRawMaterial>(rawMaterialsEndpoint);
 }
 
 export function useDeleteRawMaterial() {
-  return useRecordWrite(rawMaterialsEndpoint, (target: RecordTarget) =>
-    deleteRecord(rawMaterialsEndpoint, target),
-  );
+  return useDeleteRecord(rawMaterialsEndpoint);
 }

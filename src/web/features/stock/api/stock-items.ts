@@ -1,13 +1,11 @@
 import type { TStockItem } from '../../../../shared/contracts/stock';
 import { commandRecord } from '../../../lib/records/offline-record-command';
 import {
-  createRecord,
-  deleteRecord,
-  updateRecord,
+  useCreateRecord,
+  useDeleteRecord,
   useRecordWrite,
-  type RecordChange,
+  useUpdateRecord,
   type RecordsEndpoint,
-  type RecordTarget,
 } from '../../../lib/records/records-endpoint';
 import { optimisticStockItem } from '../../../lib/records/optimistic-items';
 import { applyStockCommand } from '../lib/stock-offline-overlay';
@@ -21,17 +19,15 @@ export const stockEndpoint: RecordsEndpoint = {
 };
 
 export function useCreateStockItem() {
-  return useRecordWrite(stockEndpoint, (body: unknown) => createRecord<TStockItem>(stockEndpoint, body));
+  return useCreateRecord<TStockItem>(stockEndpoint);
 }
 
 export function useUpdateStockItem() {
-  return useRecordWrite(stockEndpoint, ({ id, version, body }: RecordChange) =>
-    updateRecord<TStockItem>(stockEndpoint, { id, version }, body),
-  );
+  return useUpdateRecord<TStockItem>(stockEndpoint);
 }
 
 export function useDeleteStockItem() {
-  return useRecordWrite(stockEndpoint, (target: RecordTarget) => deleteRecord(stockEndpoint, target));
+  return useDeleteRecord(stockEndpoint);
 }
 
 /** The quick +/- buttons (POST /api/stock-items/:id/adjust), also offline. */

@@ -1,14 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { TTeamEvent } from '../../../../shared/contracts/team';
 import {
-  createRecord,
-  deleteRecord,
   recordsKeys,
-  updateRecord,
-  useRecordWrite,
-  type RecordChange,
+  useCreateRecord,
+  useDeleteRecord,
+  useUpdateRecord,
   type RecordsEndpoint,
-  type RecordTarget,
   type TListParams,
 } from '../../../lib/records/records-endpoint';
 import { optimisticTeamEvent } from '../../../lib/records/optimistic-items';
@@ -38,19 +35,13 @@ export function calendarEventsQuery(params: TListParams) {
 }
 
 export function useCreateTeamEvent() {
-  return useRecordWrite(teamEventsEndpoint, (body: unknown) =>
-    createRecord<TTeamEvent>(teamEventsEndpoint, body),
-  );
+  return useCreateRecord<TTeamEvent>(teamEventsEndpoint);
 }
 
 export function useUpdateTeamEvent() {
-  return useRecordWrite(teamEventsEndpoint, ({ id, version, body }: RecordChange) =>
-    updateRecord<TTeamEvent>(teamEventsEndpoint, { id, version }, body),
-  );
+  return useUpdateRecord<TTeamEvent>(teamEventsEndpoint);
 }
 
 export function useDeleteTeamEvent() {
-  return useRecordWrite(teamEventsEndpoint, (target: RecordTarget) =>
-    deleteRecord(teamEventsEndpoint, target),
-  );
+  return useDeleteRecord(teamEventsEndpoint);
 }
