@@ -1,4 +1,4 @@
-import { eq, gte, lte, type SQL } from 'drizzle-orm';
+import { eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   ZCreateFeedLogRequest,
@@ -118,7 +118,8 @@ export const feedLogResource: RecordResource<
     query: ZFeedLogListQuery,
   },
   sortColumns: {
-    fedOn: feedLogs.fedOn,
+    // The day, then when it was entered: the lot loaded last that morning is the newer entry.
+    fedOn: sql`(${feedLogs.fedOn}, ${feedLogs.createdAt})`,
     createdAt: feedLogs.createdAt,
     tonnes: feedLogs.tonnes,
   },

@@ -1,15 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
-import type { TProductionPeriod, TProductionSummary } from '../../../../shared/contracts/production';
+import {
+  PRODUCTION_PERIODS,
+  type TProductionPeriod,
+  type TProductionSummary,
+} from '../../../../shared/contracts/production';
 import { ListError, ListLoading } from '../../../components/records/list-states';
 import { Card } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
 import { productionSummaryQuery } from '../api/production-logs';
-import { formatFigure, formatReadingDate } from '../lib/production-format';
+import { formatFigure, formatReadingDate } from '../../../lib/format-figures';
 import { AnomalyList } from './anomaly-list';
-import { DailyBarsChart } from './daily-bars-chart';
-import { PeriodSwitch } from './period-switch';
+import { PeriodSwitch } from '../../../components/charts/period-switch';
+import { BiogasBarsChart } from './biogas-bars-chart';
 import { ProcessLineChart } from './process-line-chart';
 import { ProductionClassBadge } from './production-class-badge';
 import { YieldGapPanel } from './yield-gap-panel';
@@ -82,7 +86,13 @@ export function ProductionOverview({
           <h2 id={headingId} className="text-lg font-semibold text-slate-900">
             {t('totals.title')}
           </h2>
-          <PeriodSwitch value={period} onChange={onPeriod} />
+          <PeriodSwitch
+            periods={PRODUCTION_PERIODS}
+            value={period}
+            onChange={onPeriod}
+            label={t('period.label')}
+            periodLabel={(days) => t('period.days', { count: days })}
+          />
         </div>
         {range && <p className="text-xs text-slate-600">{t('period.range', range)}</p>}
         {summary.isError && (
@@ -101,7 +111,7 @@ export function ProductionOverview({
               <p className="text-sm text-slate-700">{t('charts.noData')}</p>
             ) : (
               <div className="grid gap-6 lg:grid-cols-2">
-                <DailyBarsChart summary={data} />
+                <BiogasBarsChart summary={data} />
                 {hasFosTac ? (
                   <ProcessLineChart
                     summary={data}

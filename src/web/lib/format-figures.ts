@@ -1,5 +1,5 @@
-import { dateLocale } from '../../../lib/date-locale';
-import { formatQuantity } from '../../../lib/format-quantity';
+import { dateLocale } from './date-locale';
+import { formatQuantity } from './format-quantity';
 
 /** A figure as the language writes it: comma decimals in French, at most 3 decimals, grouped thousands. */
 export function formatFigure(value: number, language: string, maximumFractionDigits = 3): string {

@@ -1,0 +1,118 @@
+import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+import { useTranslation } from '../../../lib/i18n/use-translation';
+import { FEED_PERIODS, type TFeedPeriod, type TFeedSummary } from '../../../../shared/contracts/feed-log';
+import { DailyBarsChart } from '../../../components/charts/daily-bars-chart';
+import { PeriodSwitch } from '../../../components/charts/period-switch';
+import { ListError, ListLoading } from '../../../components/records/list-states';
+import { Card } from '../../../components/ui/card';
+import { formatFigure, formatReadingDate } from '../../../lib/format-figures';
+import { feedSummaryQuery } from '../api/feed-logs';
+
+/** The period's totals: tonnes, kg VS, expected methane, mean OLR (or how to get it). */
+function FeedTotals({ summary }: { summary: TFeedSummary }) {
+  const { t, i18n } = useTranslation('feedLog');
+  const language = i18n.language;
+  const { totals } = summary;
+  const rows: [string, string][] = [
+    [t('totals.tonnes'), formatFigure(totals.tonnes, language)],
+    [t('totals.volatileSolids'), formatFigure(totals.volatileSolidsKg, language, 0)],
+    [t('totals.methane'), formatFigure(totals.expectedMethaneNm3, language, 0)],
+  ];
+  if (totals.meanOlrKgVsPerM3Day !== null) {
+    rows.push([
+      t('totals.olr'),
+      t('totals.olrValue', { value: formatFigure(totals.meanOlrKgVsPerM3Day, language, 2) }),
+    ]);
+  }
+  return (
+    <div className="space-y-2">
+      <p className="text-sm text-slate-700">{t('totals.daysFed', { count: totals.daysFed })}</p>
+      <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-sm sm:grid-cols-4" data-testid="feed-totals">
+        {rows.map(([label, value]) => (
+          <div key={label} className="contents sm:block">
+            <dt className="text-slate-600">{label}</dt>
+            <dd className="text-right font-semibold text-slate-900 tabular-nums sm:text-left">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {summary.digesterVolumeM3 === null && (
+        <p className="text-sm text-slate-600">{t('totals.olrMissing')}</p>
+      )}
+      {totals.incompleteEntryCount > 0 && (
+        <p className="text-sm text-amber-800">
+          {t('totals.incomplete', { count: totals.incompleteEntryCount })}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The period's view of the log (one call): totals and the kg VS fed per day. */
+export function FeedOverview({
+  period,
+  onPeriod,
+}: {
+  period: TFeedPeriod;
+  onPeriod: (period: TFeedPeriod) => void;
+}) {
+  const { t, i18n } = useTranslation('feedLog');
+  const headingId = useId();
+  const language = i18n.language;
+  const summary = useQuery(feedSummaryQuery(period));
+  const data = summary.data;
+  const kgVs = (value: number) => t('card.volatileSolids', { value: formatFigure(value, language, 0) });
+
+  return (
+    <Card className="space-y-4 p-4 sm:p-6">
+      <section aria-labelledby={headingId} className="space-y-4">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id={headingId} className="text-lg font-semibold text-slate-900">
+            {t('totals.title')}
+          </h2>
+          <PeriodSwitch
+            periods={FEED_PERIODS}
+            value={period}
+            onChange={onPeriod}
+            label={t('period.label')}
+            periodLabel={(days) => t('period.days', { count: days })}
+          />
+        </div>
+        {data && (
+          <p className="text-sm text-slate-600">
+            {t('period.range', {
+              from: formatReadingDate(data.period.from, language),
+              to: formatReadingDate(data.period.to, language),
+            })}
+          </p>
+        )}
+        {summary.isPending && <ListLoading />}
+        {summary.isError && !data && (
+          <ListError message={t('loadFailed')} onRetry={() => void summary.refetch()} />
+        )}
+        {data && (
+          <>
+            <FeedTotals summary={data} />
+            {data.days.length === 0 ? (
+              <p className="text-sm text-slate-600">{t('charts.noData')}</p>
+            ) : (
+              <DailyBarsChart
+                title={t('charts.title')}
+                label={`${t('charts.label', {
+                  from: formatReadingDate(data.period.from, language),
+                  to: formatReadingDate(data.period.to, language),
+                })}. ${t('totals.volatileSolids')} : ${formatFigure(data.totals.volatileSolidsKg, language, 0)}`}
+                period={data.period}
+                bars={data.days.map((day) => ({ date: day.date, value: day.volatileSolidsKg }))}
+                formatValue={kgVs}
+                pointText={(date, value) => t('charts.point', { date, value })}
+                testId="feed-chart"
+                language={language}
+              />
+            )}
+          </>
+        )}
+      </section>
+    </Card>
+  );
+}
