@@ -15,6 +15,7 @@ import { feedLogs, type FeedLogRow } from '../../db/schema/feed-log.js';
 import type { DbTransaction } from '../../db/user-context.js';
 import { findUserToday } from '../profile/user-today.js';
 import { resolvedLotValues } from '../raw-materials/raw-materials-analysis.service.js';
+import { dateNotAfter } from '../records/date-not-after.js';
 import type { RecordResource } from '../records/record-resource.js';
 import { findLotsByIds, findUserLotIds } from './feed-log.repository.js';
 
@@ -76,12 +77,14 @@ async function withLotFigures(
  * unknown id or another user's lot, never a database error), and the date is not after the plant's today.
  */
 async function loadFeedRowCheck(tx: DbTransaction, userId: string) {
-  const today = await findUserToday(tx, userId);
+  const checkDate = dateNotAfter(
+    await findUserToday(tx, userId),
+    'fedOn',
+    'feedLog:validation.fedOnInFuture',
+  );
   const lotIds = await findUserLotIds(tx, userId);
   return (values: Row): Record<string, string> | null => {
-    const problems: Record<string, string> = {};
-    if (typeof values.fedOn === 'string' && values.fedOn > today)
-      problems.fedOn = 'feedLog:validation.fedOnInFuture';
+    const problems: Record<string, string> = { ...checkDate(values) };
     if (typeof values.rawMaterialId === 'string' && !lotIds.has(values.rawMaterialId))
       problems.rawMaterialId = 'feedLog:validation.lotNotFound';
     return Object.keys(problems).length > 0 ? problems : null;

@@ -45,6 +45,12 @@ export function FeedEntryForm({
     ...form.fieldProps(field),
     label: t(`feedLog:fields.${field}`),
   });
+  const notesProps = {
+    ...fieldProps('notes'),
+    optionalText: t('records:form.optional'),
+    maxLength: FEED_NOTES_MAX_LENGTH,
+    autoComplete: 'off',
+  };
   const options = lots.map((lot) => ({
     value: lot.id,
     label: t('feedLog:lotOption', {
@@ -62,7 +68,7 @@ export function FeedEntryForm({
         emptyOption={t('feedLog:placeholders.lot')}
         autoFocus={isLotFocused}
       />
-      <div className="grid grid-cols-2 gap-3">
+      <div className="grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-3">
         <TextField
           {...fieldProps('tonnes')}
           inputMode="decimal"
@@ -71,18 +77,19 @@ export function FeedEntryForm({
         />
         <DateField {...fieldProps('fedOn')} />
       </div>
-      <TextField
-        {...fieldProps('notes')}
-        optionalText={t('records:form.optional')}
-        maxLength={FEED_NOTES_MAX_LENGTH}
-        autoComplete="off"
-      />
       {onCancel ? (
-        <RecordFormActions isSaving={form.isSaving} submitLabel={submitLabel} onCancel={onCancel} />
+        <>
+          <TextField {...notesProps} />
+          <RecordFormActions isSaving={form.isSaving} submitLabel={submitLabel} onCancel={onCancel} />
+        </>
       ) : (
-        <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={form.isSaving}>
-          {form.isSaving ? t('records:actions.saving') : submitLabel}
-        </Button>
+        // The quick entry: the notes and the button on one row, so the newest entries fit a phone's first screen.
+        <div className="grid grid-cols-[1fr_auto] items-end gap-3">
+          <TextField {...notesProps} />
+          <Button type="submit" size="lg" disabled={form.isSaving}>
+            {form.isSaving ? t('records:actions.saving') : submitLabel}
+          </Button>
+        </div>
       )}
     </form>
   );

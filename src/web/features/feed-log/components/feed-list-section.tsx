@@ -34,7 +34,8 @@ export function FeedListSection({ onEdit }: FeedListSectionProps) {
 
   return (
     <section aria-labelledby={headingId} className="space-y-3">
-      <h2 id={headingId} className="text-lg font-semibold text-slate-900">
+      {/* On a phone the list follows the form at once (the newest entries on the first screen). */}
+      <h2 id={headingId} className="sr-only text-lg font-semibold text-slate-900 sm:not-sr-only">
         {t('feedLog:list.title')}
       </h2>
       <RecordsListSection

@@ -1,11 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { FEED_PERIODS, type TFeedPeriod, type TFeedSummary } from '../../../../shared/contracts/feed-log';
 import { DailyBarsChart } from '../../../components/charts/daily-bars-chart';
-import { PeriodSwitch } from '../../../components/charts/period-switch';
-import { ListError, ListLoading } from '../../../components/records/list-states';
-import { Card } from '../../../components/ui/card';
+import { PeriodSummaryCard } from '../../../components/charts/period-summary-card';
 import { formatFigure, formatReadingDate } from '../../../lib/format-figures';
 import { feedSummaryQuery } from '../api/feed-logs';
 
@@ -57,62 +54,45 @@ export function FeedOverview({
   onPeriod: (period: TFeedPeriod) => void;
 }) {
   const { t, i18n } = useTranslation('feedLog');
-  const headingId = useId();
   const language = i18n.language;
   const summary = useQuery(feedSummaryQuery(period));
-  const data = summary.data;
   const kgVs = (value: number) => t('card.volatileSolids', { value: formatFigure(value, language, 0) });
+  const rangeOf = (read: TFeedSummary) => ({
+    from: formatReadingDate(read.period.from, language),
+    to: formatReadingDate(read.period.to, language),
+  });
 
   return (
-    <Card className="space-y-4 p-4 sm:p-6">
-      <section aria-labelledby={headingId} className="space-y-4">
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <h2 id={headingId} className="text-lg font-semibold text-slate-900">
-            {t('totals.title')}
-          </h2>
-          <PeriodSwitch
-            periods={FEED_PERIODS}
-            value={period}
-            onChange={onPeriod}
-            label={t('period.label')}
-            periodLabel={(days) => t('period.days', { count: days })}
-          />
-        </div>
-        {data && (
-          <p className="text-sm text-slate-600">
-            {t('period.range', {
-              from: formatReadingDate(data.period.from, language),
-              to: formatReadingDate(data.period.to, language),
-            })}
-          </p>
-        )}
-        {summary.isPending && <ListLoading />}
-        {summary.isError && !data && (
-          <ListError message={t('loadFailed')} onRetry={() => void summary.refetch()} />
-        )}
-        {data && (
-          <>
-            <FeedTotals summary={data} />
-            {data.days.length === 0 ? (
-              <p className="text-sm text-slate-600">{t('charts.noData')}</p>
-            ) : (
-              <DailyBarsChart
-                title={t('charts.title')}
-                label={`${t('charts.label', {
-                  from: formatReadingDate(data.period.from, language),
-                  to: formatReadingDate(data.period.to, language),
-                })}. ${t('totals.volatileSolids')} : ${formatFigure(data.totals.volatileSolidsKg, language, 0)}`}
-                period={data.period}
-                bars={data.days.map((day) => ({ date: day.date, value: day.volatileSolidsKg }))}
-                formatValue={kgVs}
-                pointText={(date, value) => t('charts.point', { date, value })}
-                testId="feed-chart"
-                language={language}
-              />
-            )}
-          </>
-        )}
-      </section>
-    </Card>
+    <PeriodSummaryCard
+      title={t('totals.title')}
+      periods={FEED_PERIODS}
+      period={period}
+      onPeriod={onPeriod}
+      periodLabel={t('period.label')}
+      periodText={(days) => t('period.days', { count: days })}
+      rangeText={summary.data ? t('period.range', rangeOf(summary.data)) : null}
+      loadFailed={t('loadFailed')}
+      summary={summary}
+    >
+      {(data) => (
+        <>
+          <FeedTotals summary={data} />
+          {data.days.length === 0 ? (
+            <p className="text-sm text-slate-700">{t('charts.noData')}</p>
+          ) : (
+            <DailyBarsChart
+              title={t('charts.title')}
+              label={`${t('charts.label', rangeOf(data))}. ${t('totals.volatileSolids')} : ${formatFigure(data.totals.volatileSolidsKg, language, 0)}`}
+              period={data.period}
+              bars={data.days.map((day) => ({ date: day.date, value: day.volatileSolidsKg }))}
+              formatValue={kgVs}
+              pointText={(date, value) => t('charts.point', { date, value })}
+              testId="feed-chart"
+              language={language}
+            />
+          )}
+        </>
+      )}
+    </PeriodSummaryCard>
   );
 }

@@ -36,9 +36,10 @@ export function FeedQuickEntry() {
   };
 
   return (
-    <Card className="space-y-3 p-4 sm:p-6">
+    <Card className="p-3 sm:p-6">
       <section aria-labelledby={headingId} className="space-y-3">
-        <h2 id={headingId} className="text-lg font-semibold text-slate-900">
+        {/* On a phone the page's title says it: the room goes to the newest entries. */}
+        <h2 id={headingId} className="sr-only text-lg font-semibold text-slate-900 sm:not-sr-only">
           {t('feedLog:quick.title')}
         </h2>
         {lots.isSuccess && items.length === 0 && entry.count === 0 ? (

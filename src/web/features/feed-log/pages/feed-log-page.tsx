@@ -21,25 +21,32 @@ export default function FeedLogPage() {
   const [editing, setEditing] = useState<TFeedLog | null>(null);
   const [period, setPeriod] = useState<TFeedPeriod>(30);
 
-  const links = (
-    <div className="flex flex-wrap gap-2">
-      <Link to="/dashboard/raw-materials" className={buttonClasses('secondary', 'md')}>
+  // On a phone the links close the page (its first screen goes to the form and the newest entries).
+  const links = (className: string) => (
+    <nav aria-label={t('links.label')} className={className}>
+      <Link to="/dashboard/raw-materials" className={buttonClasses('secondary', 'sm')}>
         <Wheat className="h-4 w-4" aria-hidden="true" />
         {t('links.rawMaterials')}
       </Link>
-      <Link to="/dashboard/production" className={buttonClasses('secondary', 'md')}>
+      <Link to="/dashboard/production" className={buttonClasses('secondary', 'sm')}>
         <Gauge className="h-4 w-4" aria-hidden="true" />
         {t('links.production')}
       </Link>
-    </div>
+    </nav>
   );
 
   return (
     <RecordsPageLayout>
-      <RecordsPageHeader title={t('title')} subtitle={t('subtitle')} action={links} />
+      <RecordsPageHeader
+        title={t('title')}
+        subtitle={t('subtitle')}
+        action={links('hidden flex-wrap gap-2 sm:flex')}
+        isSubtitleHiddenOnPhone
+      />
       <FeedQuickEntry />
       <FeedListSection onEdit={setEditing} />
       <FeedOverview period={period} onPeriod={setPeriod} />
+      {links('flex flex-wrap gap-2 sm:hidden')}
       <FeedEditDialog
         entry={editing}
         onClose={() => {

@@ -1,18 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import {
   PRODUCTION_PERIODS,
   type TProductionPeriod,
   type TProductionSummary,
 } from '../../../../shared/contracts/production';
-import { ListError, ListLoading } from '../../../components/records/list-states';
-import { Card } from '../../../components/ui/card';
-import { cn } from '../../../lib/cn';
 import { productionSummaryQuery } from '../api/production-logs';
 import { formatFigure, formatReadingDate } from '../../../lib/format-figures';
 import { AnomalyList } from './anomaly-list';
-import { PeriodSwitch } from '../../../components/charts/period-switch';
+import { PeriodSummaryCard } from '../../../components/charts/period-summary-card';
 import { BiogasBarsChart } from './biogas-bars-chart';
 import { ProcessLineChart } from './process-line-chart';
 import { ProductionClassBadge } from './production-class-badge';
@@ -69,77 +65,65 @@ export function ProductionOverview({
   onPeriod: (period: TProductionPeriod) => void;
 }) {
   const { t, i18n } = useTranslation('production');
-  const headingId = useId();
   const language = i18n.language;
   const summary = useQuery(productionSummaryQuery(period));
   const data = summary.data;
-  const range = data
-    ? { from: formatReadingDate(data.period.from, language), to: formatReadingDate(data.period.to, language) }
-    : null;
+  const rangeOf = (read: TProductionSummary) => ({
+    from: formatReadingDate(read.period.from, language),
+    to: formatReadingDate(read.period.to, language),
+  });
+  const range = data ? rangeOf(data) : null;
   const hasFosTac = data?.days.some((day) => day.fosTac !== null) ?? false;
   const hasPh = data?.days.some((day) => day.ph !== null) ?? false;
 
   return (
-    <Card className="space-y-5 p-4 sm:p-6">
-      <section aria-labelledby={headingId} className="space-y-4">
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          <h2 id={headingId} className="text-lg font-semibold text-slate-900">
-            {t('totals.title')}
-          </h2>
-          <PeriodSwitch
-            periods={PRODUCTION_PERIODS}
-            value={period}
-            onChange={onPeriod}
-            label={t('period.label')}
-            periodLabel={(days) => t('period.days', { count: days })}
-          />
-        </div>
-        {range && <p className="text-xs text-slate-600">{t('period.range', range)}</p>}
-        {summary.isError && (
-          <ListError
-            lead={t('loadFailed')}
-            message={summary.error.message}
-            onRetry={() => void summary.refetch()}
-          />
-        )}
-        {!data && !summary.isError && <ListLoading />}
-        {data && range && (
-          <div className={cn('space-y-5', summary.isPlaceholderData && 'opacity-60')}>
-            <ProductionClassBadge summary={data} />
-            <PeriodTotals summary={data} />
-            {data.days.length === 0 ? (
-              <p className="text-sm text-slate-700">{t('charts.noData')}</p>
-            ) : (
-              <div className="grid gap-6 lg:grid-cols-2">
-                <BiogasBarsChart summary={data} />
-                {hasFosTac ? (
-                  <ProcessLineChart
-                    summary={data}
-                    measure="fosTac"
-                    band={fosTacBand}
-                    title={t('fields.fosTac')}
-                    label={t('charts.fosTacLabel', range)}
-                  />
-                ) : hasPh ? (
-                  <ProcessLineChart
-                    summary={data}
-                    measure="ph"
-                    band={phBand}
-                    title={t('fields.ph')}
-                    label={t('charts.phLabel', range)}
-                  />
-                ) : (
-                  <p className="text-sm text-slate-700">{t('charts.noProcessData')}</p>
-                )}
-              </div>
-            )}
+    <PeriodSummaryCard
+      title={t('totals.title')}
+      periods={PRODUCTION_PERIODS}
+      period={period}
+      onPeriod={onPeriod}
+      periodLabel={t('period.label')}
+      periodText={(days) => t('period.days', { count: days })}
+      rangeText={range && t('period.range', range)}
+      loadFailed={t('loadFailed')}
+      summary={summary}
+    >
+      {(data) => (
+        <>
+          <ProductionClassBadge summary={data} />
+          <PeriodTotals summary={data} />
+          {data.days.length === 0 ? (
+            <p className="text-sm text-slate-700">{t('charts.noData')}</p>
+          ) : (
             <div className="grid gap-6 lg:grid-cols-2">
-              <YieldGapPanel summary={data} />
-              <AnomalyList summary={data} />
+              <BiogasBarsChart summary={data} />
+              {hasFosTac ? (
+                <ProcessLineChart
+                  summary={data}
+                  measure="fosTac"
+                  band={fosTacBand}
+                  title={t('fields.fosTac')}
+                  label={t('charts.fosTacLabel', rangeOf(data))}
+                />
+              ) : hasPh ? (
+                <ProcessLineChart
+                  summary={data}
+                  measure="ph"
+                  band={phBand}
+                  title={t('fields.ph')}
+                  label={t('charts.phLabel', rangeOf(data))}
+                />
+              ) : (
+                <p className="text-sm text-slate-700">{t('charts.noProcessData')}</p>
+              )}
             </div>
+          )}
+          <div className="grid gap-6 lg:grid-cols-2">
+            <YieldGapPanel summary={data} />
+            <AnomalyList summary={data} />
           </div>
-        )}
-      </section>
-    </Card>
+        </>
+      )}
+    </PeriodSummaryCard>
   );
 }
