@@ -22,3 +22,8 @@ export function formatAxisDate(date: string, language: string): string {
     timeZone: 'UTC',
   }).format(new Date(`${date}T00:00:00Z`));
 }
+
+/** A period's first and last days for display ({{from}} and {{to}} of a "Du … au …" text). */
+export function formatPeriodRange(period: { from: string; to: string }, language: string) {
+  return { from: formatReadingDate(period.from, language), to: formatReadingDate(period.to, language) };
+}

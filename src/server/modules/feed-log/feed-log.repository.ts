@@ -48,7 +48,7 @@ export async function sumFedTonnesByLot(
     .from(feedLogs)
     .where(and(eq(feedLogs.userId, userId), ids ? inArray(feedLogs.rawMaterialId, [...ids]) : undefined))
     .groupBy(feedLogs.rawMaterialId);
-  return new Map(rows.map((row) => [row.id, Number(row.tonnes)]));
+  return new Map(rows.map((row) => [row.id, row.tonnes]));
 }
 
 /** Whether a lot has entries in the log (then it may not be deleted). */

@@ -2,8 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { FEED_PERIODS, type TFeedPeriod, type TFeedSummary } from '../../../../shared/contracts/feed-log';
 import { DailyBarsChart } from '../../../components/charts/daily-bars-chart';
+import { FigureRows } from '../../../components/charts/figure-rows';
 import { PeriodSummaryCard } from '../../../components/charts/period-summary-card';
-import { formatFigure, formatReadingDate } from '../../../lib/format-figures';
+import { formatFigure, formatPeriodRange } from '../../../lib/format-figures';
 import { feedSummaryQuery } from '../api/feed-logs';
 
 /** The period's totals: tonnes, kg VS, expected methane, mean OLR (or how to get it). */
@@ -25,14 +26,7 @@ function FeedTotals({ summary }: { summary: TFeedSummary }) {
   return (
     <div className="space-y-2">
       <p className="text-sm text-slate-700">{t('totals.daysFed', { count: totals.daysFed })}</p>
-      <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-sm sm:grid-cols-4" data-testid="feed-totals">
-        {rows.map(([label, value]) => (
-          <div key={label} className="contents sm:block">
-            <dt className="text-slate-600">{label}</dt>
-            <dd className="text-right font-semibold text-slate-900 tabular-nums sm:text-left">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FigureRows rows={rows} testId="feed-totals" />
       {summary.digesterVolumeM3 === null && (
         <p className="text-sm text-slate-600">{t('totals.olrMissing')}</p>
       )}
@@ -57,21 +51,13 @@ export function FeedOverview({
   const language = i18n.language;
   const summary = useQuery(feedSummaryQuery(period));
   const kgVs = (value: number) => t('card.volatileSolids', { value: formatFigure(value, language, 0) });
-  const rangeOf = (read: TFeedSummary) => ({
-    from: formatReadingDate(read.period.from, language),
-    to: formatReadingDate(read.period.to, language),
-  });
 
   return (
     <PeriodSummaryCard
-      title={t('totals.title')}
+      namespace="feedLog"
       periods={FEED_PERIODS}
       period={period}
       onPeriod={onPeriod}
-      periodLabel={t('period.label')}
-      periodText={(days) => t('period.days', { count: days })}
-      rangeText={summary.data ? t('period.range', rangeOf(summary.data)) : null}
-      loadFailed={t('loadFailed')}
       summary={summary}
     >
       {(data) => (
@@ -82,7 +68,7 @@ export function FeedOverview({
           ) : (
             <DailyBarsChart
               title={t('charts.title')}
-              label={`${t('charts.label', rangeOf(data))}. ${t('totals.volatileSolids')} : ${formatFigure(data.totals.volatileSolidsKg, language, 0)}`}
+              label={`${t('charts.label', formatPeriodRange(data.period, language))}. ${t('totals.volatileSolids')} : ${formatFigure(data.totals.volatileSolidsKg, language, 0)}`}
               period={data.period}
               bars={data.days.map((day) => ({ date: day.date, value: day.volatileSolidsKg }))}
               formatValue={kgVs}

@@ -6,8 +6,9 @@ import {
   type TProductionSummary,
 } from '../../../../shared/contracts/production';
 import { productionSummaryQuery } from '../api/production-logs';
-import { formatFigure, formatReadingDate } from '../../../lib/format-figures';
+import { formatFigure, formatPeriodRange } from '../../../lib/format-figures';
 import { AnomalyList } from './anomaly-list';
+import { FigureRows } from '../../../components/charts/figure-rows';
 import { PeriodSummaryCard } from '../../../components/charts/period-summary-card';
 import { BiogasBarsChart } from './biogas-bars-chart';
 import { ProcessLineChart } from './process-line-chart';
@@ -41,16 +42,7 @@ function PeriodTotals({ summary }: { summary: TProductionSummary }) {
       t('units.nm3', { value: formatFigure(totals.measuredMethaneNm3, language, 0) }),
     ]);
   }
-  return (
-    <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-sm sm:grid-cols-4">
-      {rows.map(([label, value]) => (
-        <div key={label} className="contents sm:block">
-          <dt className="text-slate-600">{label}</dt>
-          <dd className="text-right font-semibold text-slate-900 tabular-nums sm:text-left">{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <FigureRows rows={rows} />;
 }
 
 /**
@@ -67,25 +59,15 @@ export function ProductionOverview({
   const { t, i18n } = useTranslation('production');
   const language = i18n.language;
   const summary = useQuery(productionSummaryQuery(period));
-  const data = summary.data;
-  const rangeOf = (read: TProductionSummary) => ({
-    from: formatReadingDate(read.period.from, language),
-    to: formatReadingDate(read.period.to, language),
-  });
-  const range = data ? rangeOf(data) : null;
-  const hasFosTac = data?.days.some((day) => day.fosTac !== null) ?? false;
-  const hasPh = data?.days.some((day) => day.ph !== null) ?? false;
+  const hasFosTac = summary.data?.days.some((day) => day.fosTac !== null) ?? false;
+  const hasPh = summary.data?.days.some((day) => day.ph !== null) ?? false;
 
   return (
     <PeriodSummaryCard
-      title={t('totals.title')}
+      namespace="production"
       periods={PRODUCTION_PERIODS}
       period={period}
       onPeriod={onPeriod}
-      periodLabel={t('period.label')}
-      periodText={(days) => t('period.days', { count: days })}
-      rangeText={range && t('period.range', range)}
-      loadFailed={t('loadFailed')}
       summary={summary}
     >
       {(data) => (
@@ -103,7 +85,7 @@ export function ProductionOverview({
                   measure="fosTac"
                   band={fosTacBand}
                   title={t('fields.fosTac')}
-                  label={t('charts.fosTacLabel', rangeOf(data))}
+                  label={t('charts.fosTacLabel', formatPeriodRange(data.period, language))}
                 />
               ) : hasPh ? (
                 <ProcessLineChart
@@ -111,7 +93,7 @@ export function ProductionOverview({
                   measure="ph"
                   band={phBand}
                   title={t('fields.ph')}
-                  label={t('charts.phLabel', rangeOf(data))}
+                  label={t('charts.phLabel', formatPeriodRange(data.period, language))}
                 />
               ) : (
                 <p className="text-sm text-slate-700">{t('charts.noProcessData')}</p>
