@@ -3,6 +3,7 @@
 // and its delete refused while fed, the summary worked out by hand and the advisory's OLR rule fed from it.
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { feedLogs } from '../../src/server/db/schema/feed-log.js';
 import type { TAdvisory } from '../../src/shared/contracts/advisory.js';
@@ -197,6 +198,40 @@ describe('feed log: entries', () => {
       version: 1,
     });
     expect(await countRows(bruno)).toBe(1);
+  });
+
+  it('never answers 500 to fuzzed payloads, and writes nothing when it refuses', async () => {
+    const user = await newUser('fuzz');
+    const lot = await createLot(user);
+    const target = await feed(user, { fedOn: today(), rawMaterialId: lot.id, tonnes: 1 });
+    const payload = fc.record(
+      {
+        fedOn: fc.constantFrom(today(), '2026-02-30', '31/12/2026', '2999-12-31', '', null, 7),
+        rawMaterialId: fc.oneof(fc.constant(lot.id), fc.uuid(), fc.constantFrom('', 'maïs', null)),
+        tonnes: fc.oneof(
+          fc.double(),
+          fc.constantFrom(0, 0.0005, 0.001, 1000, 1000.001, -1, null),
+          fc.string(),
+        ),
+        notes: fc.oneof(fc.string({ maxLength: 40 }), fc.constant('x'.repeat(1001)), fc.constant(null)),
+        userId: fc.uuid(),
+      },
+      { requiredKeys: [] },
+    );
+    await fc.assert(
+      fc.asyncProperty(payload, async (body) => {
+        const before = await countRows(user);
+        const created = await post(user, body);
+        expect([201, 400], created.body).toContain(created.statusCode);
+        expect(await countRows(user)).toBe(created.statusCode === 201 ? before + 1 : before);
+        const targetBefore = (await call().request(user, 'GET', `/api/feed-logs/${target.id}`)).body;
+        const patched = await call().request(user, 'PATCH', `/api/feed-logs/${target.id}`, body);
+        expect([200, 400], patched.body).toContain(patched.statusCode);
+        if (patched.statusCode === 400)
+          expect((await call().request(user, 'GET', `/api/feed-logs/${target.id}`)).body).toBe(targetBefore);
+      }),
+      { numRuns: 60 },
+    );
   });
 
   it('takes an entry made offline by the same rules', async () => {
