@@ -25,6 +25,7 @@ import { agendaRoutes } from './modules/agenda/agenda.routes.js';
 import { teamRoutes } from './modules/team/team.routes.js';
 import { budgetRoutes } from './modules/budget/budget.routes.js';
 import { productionRoutes } from './modules/production/production.routes.js';
+import { feedLogRoutes } from './modules/feed-log/feed-log.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { dailyTasksRoutes } from './modules/daily-tasks/daily-tasks.routes.js';
 import { createTemplateCache } from './modules/daily-tasks/template-cache.js';
@@ -153,6 +154,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   await app.register(teamRoutes);
   await app.register(budgetRoutes);
   await app.register(productionRoutes);
+  await app.register(feedLogRoutes);
   await app.register(shopRoutes, { db: database.db, mailer, salesEmail: config.salesEmail });
   await app.register(dailyTasksRoutes, { dailyTemplates });
   await app.register(searchRoutes);

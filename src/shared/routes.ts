@@ -31,6 +31,7 @@ export const dashboardSubPaths = [
   'stock/add',
   'raw-materials',
   'raw-materials/analysis',
+  'raw-materials/feed',
   'team',
   'budget',
   'cart',

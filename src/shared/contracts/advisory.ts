@@ -48,6 +48,10 @@ export const ZAdvisory = z.object({
     stockItemsWithHistory: z.number().int(),
     maintenanceTasks: z.number().int(),
     mainCropTonnes: z.number(),
+    /** Days with a feed log entry over the OLR rule's 35 days (7 recent + 28 before). */
+    feedDays: z.number().int(),
+    /** Whether the digester volume is set (without it the OLR cannot be computed). */
+    digesterVolume: z.boolean(),
     /** False when the forecast could not be read: the spreading advice is then left out, the rest still holds. */
     weatherAvailable: z.boolean(),
   }),

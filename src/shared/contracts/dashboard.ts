@@ -1,6 +1,7 @@
 import { ZAdvice } from './advisory.js';
 import { z } from './zod.js';
 import { ZProductionToday } from './production.js';
+import { ZFeedToday } from './feed-log.js';
 
 /** GET /api/dashboard: the figures of the signed-in user's records, each linking to its page. */
 export const ZDashboard = z.object({
@@ -93,6 +94,8 @@ export const ZDashboard = z.object({
   }),
   /** The production log's last day up to today (issue 18): its figures, the plant's class and its anomalies. */
   production: ZProductionToday,
+  /** What the feed log holds for the plant's calendar today: tonnes, kg VS and the OLR when the volume is set. */
+  feed: ZFeedToday,
   /** The most urgent active advice of the advisory (issue 18), and how many are active. */
   advice: z.object({ top: ZAdvice.nullable(), activeCount: z.number().int() }),
 });

@@ -16,7 +16,7 @@ export type TLocalKeyResponse = z.infer<typeof ZLocalKeyResponse>;
  * The tables an offline action may name (spec §3 "Offline action": table, action, data): the records modules'
  * tables, the daily checklist, the restock needs (insert: "Commander" on a stock item; delete: cancel one) and
  * the equipment hour meters (update: a reading, the record being the equipment's name) and the shop's cart lines
- * (insert: add a product; update: set a line's quantity; delete: remove a line) and the production log's readings.
+ * (insert: add a product; update: set a line's quantity; delete: remove a line) the production log's readings and the feed log's entries.
  */
 export const OFFLINE_TABLES = [
   'stock_items',
@@ -31,6 +31,7 @@ export const OFFLINE_TABLES = [
   'equipment_meters',
   'cart_items',
   'production_logs',
+  'feed_logs',
 ] as const;
 export type TOfflineTable = (typeof OFFLINE_TABLES)[number];
 

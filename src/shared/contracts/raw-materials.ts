@@ -120,6 +120,8 @@ export const ZRawMaterial = z.object({
   supplier: z.string().nullable(),
   /** Tonnes of fresh matter delivered in the lot. */
   quantity: z.number(),
+  /** What is left of it: delivered minus what the feed log says was fed, never below 0. */
+  remainingTonnes: z.number(),
   /**
    * The day the lot was delivered, 'YYYY-MM-DD': its calendar year is the one whose tonnage it counts in (the
    * analysis and the 15 % main-crop rule work per calendar year).
@@ -255,6 +257,8 @@ export const ZLotAnalysis = z.object({
   type: ZRawMaterialType,
   category: ZRawMaterialCategory,
   freshTonnes: z.number(),
+  /** The lot's stock: its fresh tonnes less what the feed log says was fed, never below 0. */
+  remainingTonnes: z.number(),
   /** The reference whose defaults were used, or null. */
   referenceKey: ZReferenceFeedstockKey.nullable(),
   dryMatterPct: ZResolvedValue,

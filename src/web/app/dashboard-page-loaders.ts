@@ -38,6 +38,7 @@ export const dashboardPageLoaders: Record<TDashboardSubPath, PageLoader> = {
   'raw-materials/analysis': withRetry(
     () => import('../features/raw-materials/pages/raw-materials-analysis-page'),
   ),
+  'raw-materials/feed': withRetry(() => import('../features/feed-log/pages/feed-log-page')),
   team: withRetry(() => import('../features/team/pages/team-page')),
   budget: withRetry(() => import('../features/budget/pages/budget-page')),
   cart: withRetry(() => import('../features/shop/pages/cart-page')),

@@ -13,6 +13,7 @@ export { unitLocations } from './locations.js';
 export { plantSettings } from './plant-settings.js';
 export { plannedRations } from './planned-rations.js';
 export { productionLogs } from './production.js';
+export { feedLogs } from './feed-log.js';
 export { restockRequests, stockItems } from './stock.js';
 export { stockMovements } from './stock-movements.js';
 export { adviceDismissals } from './advisory.js';

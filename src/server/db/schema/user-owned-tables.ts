@@ -12,6 +12,7 @@ import { unitLocations } from './locations.js';
 import { activityLogs, secureLogs } from './logs.js';
 import { plannedRations } from './planned-rations.js';
 import { productionLogs } from './production.js';
+import { feedLogs } from './feed-log.js';
 import { plantSettings } from './plant-settings.js';
 import { offlineAppliedActions, offlineClients, userLocalKeys } from './offline.js';
 import { equipmentMeters, maintenanceTasks } from './maintenance.js';
@@ -58,6 +59,7 @@ export const userOwnedTables: readonly UserOwnedTable[] = [
   owned(plantSettings),
   owned(plannedRations),
   owned(productionLogs),
+  owned(feedLogs),
   owned(stockMovements),
   owned(adviceDismissals),
   owned(userLocalKeys),

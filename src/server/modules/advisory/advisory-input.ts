@@ -12,6 +12,9 @@ import { MAIN_CROP_AVERAGE_YEARS } from '../../../shared/domain/main-crop-years.
 import type { DbTransaction } from '../../db/user-context.js';
 import { readPlantSettings } from '../plant-settings/plant-settings.repository.js';
 import { readYieldGap } from '../production/production-summary.service.js';
+import { readFeedDays } from '../feed-log/feed-log-summary.service.js';
+import { OLR_WINDOWS } from '../../../shared/domain/advisory/olr-change.js';
+import { addDays } from '../../../shared/domain/calendar.js';
 import type { UserClock } from '../profile/user-today.js';
 import { toFreshTonnes } from '../raw-materials/fresh-tonnes.js';
 import { sumRawMaterialTonnagesByYear } from '../raw-materials/raw-materials.repository.js';
@@ -72,7 +75,8 @@ async function carbonInput(
 /**
  * Reads everything the rules need for the plant's business date `today`, in the caller's transaction: the
  * yield gap is the production log's over the last 30 days (the same figures as the production page's).
- * The OLR rule needs a daily feed log, which the plant's records do not hold (lots are deliveries, not feeds).
+ * The OLR rule reads the feed log: kg VS fed per day over its 7 + 28 days, with the digester figures of the plant
+ * settings.
  */
 export async function gatherAdvisory(
   tx: DbTransaction,
@@ -99,6 +103,13 @@ export async function gatherAdvisory(
     freshTonnes: toFreshTonnes(entry.quantity, entry.unit),
   }));
   const yieldGap = await readYieldGap(tx, userId, today, YIELD_GAP_PERIOD_DAYS);
+  const feedDays = await readFeedDays(
+    tx,
+    userId,
+    addDays(today, -(OLR_WINDOWS.recentDays + OLR_WINDOWS.baselineDays - 1)),
+    today,
+    settings.digesterVolumeM3,
+  );
   const dismissals = await findAdviceDismissals(tx, userId);
   return {
     input: {
@@ -115,6 +126,11 @@ export async function gatherAdvisory(
         daysCovered: yieldGap.daysCovered,
         yieldFactor: yieldGap.yieldFactor,
       },
+      olr: {
+        dailyFeed: feedDays.map((day) => ({ date: day.date, volatileSolidsKg: day.volatileSolidsKg })),
+        digesterVolumeM3: settings.digesterVolumeM3,
+        olrMaxKgVsPerM3Day: settings.olrMaxKgVsPerM3Day,
+      },
     },
     inputs: {
       fosTacReadings: readings.fosTac.length,
@@ -126,6 +142,8 @@ export async function gatherAdvisory(
       mainCropTonnes: tonnages
         .filter((entry) => entry.year === year && entry.category === 'main_crop')
         .reduce((sum, entry) => sum + entry.freshTonnes, 0),
+      feedDays: feedDays.length,
+      digesterVolume: settings.digesterVolumeM3 !== null,
     },
     dismissals: new Map(dismissals.map((row) => [row.adviceId, row.dismissedAt])),
   };

@@ -3,6 +3,7 @@ import { ZDashboard } from '../../../shared/contracts/dashboard.js';
 import { DEFAULT_PLANT_YIELD_FACTOR } from '../../../shared/domain/feedstock-analysis.js';
 import { findUserClock } from '../profile/user-today.js';
 import { productionToday } from '../production/production-summary.service.js';
+import { feedToday } from '../feed-log/feed-log-summary.service.js';
 import { analyseUserRawMaterials } from '../raw-materials/raw-materials-analysis.service.js';
 import { readDailyTasks } from '../daily-tasks/daily-tasks.service.js';
 import type { DailyTemplatesOptions } from '../daily-tasks/template-cache.js';
@@ -55,6 +56,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<DashboardRoutesOptions> = (a
           year: Number(calendarToday.slice(0, 4)),
         });
         const production = await productionToday(tx, userId, calendarToday);
+        const feed = await feedToday(tx, userId, calendarToday);
         const advisory = await gatherAdvisory(tx, userId, clock, now);
         return {
           today,
@@ -75,6 +77,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<DashboardRoutesOptions> = (a
             energyKwhPci: mix.totals.energyKwhPci,
           },
           production,
+          feed,
         };
       }),
     ]);

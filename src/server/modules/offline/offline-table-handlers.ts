@@ -4,6 +4,7 @@
 import type { TOfflineTable } from '../../../shared/contracts/offline.js';
 import { invoiceResource } from '../budget/budget.resource.js';
 import type { TemplateSource } from '../daily-tasks/daily-tasks.service.js';
+import { feedLogResource } from '../feed-log/feed-log.resource.js';
 import { productionLogResource } from '../production/production.resource.js';
 import { rawMaterialsResource } from '../raw-materials/raw-materials.resource.js';
 import { teamMembersResource } from '../team/team-members.resource.js';
@@ -35,5 +36,6 @@ export function createOfflineTableHandlers(templates: TemplateSource): OfflineTa
     equipment_meters: equipmentMetersHandler,
     cart_items: cartItemsHandler,
     production_logs: recordTableHandler(productionLogResource),
+    feed_logs: recordTableHandler(feedLogResource),
   };
 }

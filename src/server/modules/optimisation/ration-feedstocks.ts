@@ -7,18 +7,18 @@ import type {
 
 type AnalysedLot = TRawMaterialsAnalysis['lots'][number];
 
-/** A lot the optimiser can feed: DM, VS and BMP known (lab or default), something in stock. */
+/** A lot the optimiser can feed: DM, VS and BMP known (lab or default), something left in stock. */
 export function isUsableLot(lot: AnalysedLot): boolean {
   return (
     lot.dryMatterPct.value !== null &&
     lot.volatileSolidsPctOfDm.value !== null &&
     lot.bmp.value !== null &&
     lot.dryMatterPct.value > 0 &&
-    lot.freshTonnes > 0
+    lot.remainingTonnes > 0
   );
 }
 
-/** The analysis lots as the optimiser's feedstocks, each lot's stock its fresh tonnes, its price if given. */
+/** The analysis lots as the optimiser's feedstocks, each lot's stock what is left of it (delivered minus fed), its price if given. */
 export function rationFeedstocks(
   lots: readonly AnalysedLot[],
   prices: TRationRequest['prices'],
@@ -32,7 +32,7 @@ export function rationFeedstocks(
     carbonNitrogenRatio: lot.carbonNitrogenRatio.value,
     isMainCrop: lot.category === 'main_crop',
     countsInCapTotal: true,
-    stockTonnes: lot.freshTonnes,
+    stockTonnes: lot.remainingTonnes,
     pricePerTonneEur: prices?.[lot.id] ?? null,
   }));
 }

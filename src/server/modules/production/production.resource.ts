@@ -13,6 +13,7 @@ import type { CsvColumn } from '../../../shared/domain/csv-records.js';
 import { productionLogs, type ProductionLogRow } from '../../db/schema/production.js';
 import type { DbTransaction } from '../../db/user-context.js';
 import { findUserToday } from '../profile/user-today.js';
+import { dateNotAfter } from '../records/date-not-after.js';
 import type { RecordResource } from '../records/record-resource.js';
 
 type Row = Record<string, unknown>;
@@ -67,11 +68,11 @@ export function checkProductionOutput(values: Row): Record<string, string> | nul
  * entry may carry, as for maintenance completions), read once per write.
  */
 async function loadReadingDateCheck(tx: DbTransaction, userId: string) {
-  const today = await findUserToday(tx, userId);
-  return (values: Row): Record<string, string> | null =>
-    typeof values.readingDate === 'string' && values.readingDate > today
-      ? { readingDate: 'production:validation.readingDateInFuture' }
-      : null;
+  return dateNotAfter(
+    await findUserToday(tx, userId),
+    'readingDate',
+    'production:validation.readingDateInFuture',
+  );
 }
 
 function periodFilters(query: TProductionLogListQuery): (SQL | undefined)[] {

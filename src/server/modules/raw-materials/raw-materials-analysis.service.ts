@@ -1,7 +1,10 @@
 import { MAX_ANALYSED_LOTS, type TRawMaterialsAnalysis } from '../../../shared/contracts/raw-materials.js';
-import { analyseMix, type TDigestionMode } from '../../../shared/domain/feedstock-analysis.js';
+import { analyseLot, analyseMix, type TDigestionMode } from '../../../shared/domain/feedstock-analysis.js';
+import { remainingTonnesOf, type FeedLotValues } from '../../../shared/domain/feed-log.js';
+import { sumFedTonnesByLot } from '../feed-log/feed-log.repository.js';
 import { MAIN_CROP_AVERAGE_YEARS, mainCropRule } from '../../../shared/domain/main-crop-years.js';
-import { toFeedstockLot } from '../../../shared/domain/raw-material-lots.js';
+import { toFeedstockLot, type RawMaterialAnalysisFields } from '../../../shared/domain/raw-material-lots.js';
+import type { RawMaterialUnit } from '../../db/schema/raw-materials.js';
 import type { DbTransaction } from '../../db/user-context.js';
 import { findUserToday } from '../profile/user-today.js';
 import { toFreshTonnes } from './fresh-tonnes.js';
@@ -36,5 +39,34 @@ export async function analyseUserRawMaterials(
     year,
   );
   const mix = analyseMix(lots, { yieldFactor: options.yieldFactor, digestionMode: options.digestionMode });
-  return { ...mix, year, mainCropRule: rule, lotLimit: MAX_ANALYSED_LOTS, isTruncated };
+  // Each lot's stock: delivered minus fed (the feed log), read once for all of them.
+  const fed = await sumFedTonnesByLot(
+    tx,
+    userId,
+    rows.map((row) => row.id),
+  );
+  const analysedLots = mix.lots.map((lot) => ({
+    ...lot,
+    remainingTonnes: remainingTonnesOf(lot.freshTonnes, fed.get(lot.id) ?? 0),
+  }));
+  return { ...mix, lots: analysedLots, year, mainCropRule: rule, lotLimit: MAX_ANALYSED_LOTS, isTruncated };
+}
+
+/** What the analysis reads of a stored lot (raw-materials.repository.ts `lotAnalysisColumns`). */
+export type StoredLot = Omit<RawMaterialAnalysisFields, 'quantity'> & {
+  quantity: number;
+  unit: RawMaterialUnit;
+};
+
+/**
+ * A lot's dry matter, volatile solids and methane potential as the analysis page resolves them (lab value first,
+ * then the reference's default), for the feed log's figures: one rule for both pages.
+ */
+export function resolvedLotValues(lot: StoredLot): FeedLotValues {
+  const analysed = analyseLot(toFeedstockLot({ ...lot, quantity: toFreshTonnes(lot.quantity, lot.unit) }));
+  return {
+    dryMatterPct: analysed.dryMatterPct.value,
+    volatileSolidsPctOfDm: analysed.volatileSolidsPctOfDm.value,
+    bmpNm3PerTonneVs: analysed.bmp.value,
+  };
 }

@@ -3,7 +3,7 @@ import { rawMaterials } from '../../db/schema/raw-materials.js';
 import type { DbTransaction } from '../../db/user-context.js';
 
 /** What the methane analysis reads of a lot (its quantity, lab values and reference). */
-const lotAnalysisColumns = {
+export const lotAnalysisColumns = {
   id: rawMaterials.id,
   name: rawMaterials.name,
   type: rawMaterials.type,

@@ -20,6 +20,10 @@ import {
 } from '../../../shared/domain/feedstock-defaults.js';
 import { isReferenceOfType } from '../../../shared/domain/raw-material-lots.js';
 import { rawMaterials, type RawMaterialRow } from '../../db/schema/raw-materials.js';
+import { HttpError } from '../../lib/http-error.js';
+import type { DbTransaction } from '../../db/user-context.js';
+import { hasFeedEntries, sumFedTonnesByLot } from '../feed-log/feed-log.repository.js';
+import { remainingTonnesOf } from '../../../shared/domain/feed-log.js';
 import type { RecordResource } from '../records/record-resource.js';
 import { toFreshTonnes } from './fresh-tonnes.js';
 
@@ -40,7 +44,9 @@ export const rawMaterialsCsvColumns: readonly CsvColumn[] = [
   { key: 'referenceKey', kind: 'enum', values: REFERENCE_FEEDSTOCK_KEYS },
 ];
 
-export function toRawMaterial(row: RawMaterialRow): TRawMaterial {
+type TRawMaterialRecord = Omit<TRawMaterial, 'remainingTonnes'>;
+
+export function toRawMaterial(row: RawMaterialRow): TRawMaterialRecord {
   return {
     id: row.id,
     name: row.name,
@@ -98,12 +104,35 @@ function checkReferenceMatchesType(values: Row): Record<string, string> | null {
   return fits ? null : { referenceKey: 'rawMaterials:validation.referenceTypeMismatch' };
 }
 
+/** Each lot with what is left of it (delivered minus fed), the feed log read once for all of them. */
+async function withRemainingTonnes(
+  tx: DbTransaction,
+  userId: string,
+  records: TRawMaterialRecord[],
+): Promise<TRawMaterial[]> {
+  const fed = await sumFedTonnesByLot(
+    tx,
+    userId,
+    records.map((record) => record.id),
+  );
+  return records.map((record) => ({
+    ...record,
+    remainingTonnes: remainingTonnesOf(record.quantity, fed.get(record.id) ?? 0),
+  }));
+}
+
+/** A lot that was fed stays: the feed log would lose what it held (the foreign key refuses it too). */
+async function refuseDeleteOfFedLot(tx: DbTransaction, userId: string, id: string): Promise<void> {
+  if (await hasFeedEntries(tx, userId, id)) throw new HttpError(409, 'lot_fed', 'rawMaterials:errors.lotFed');
+}
+
 /** Raw materials (spec §3 raw_materials): lots of feedstock in tonnes of fresh matter, lab values optional. */
 export const rawMaterialsResource: RecordResource<
   TRawMaterial,
   z.output<typeof ZCreateRawMaterialRequest>,
   TUpdateRawMaterialRequest,
-  TRawMaterialListQuery
+  TRawMaterialListQuery,
+  TRawMaterialRecord
 > = {
   path: '/api/raw-materials',
   namespace: 'rawMaterials',
@@ -132,6 +161,8 @@ export const rawMaterialsResource: RecordResource<
     query.category ? eq(rawMaterials.category, query.category) : undefined,
   ],
   toItem: (row) => toRawMaterial(row as RawMaterialRow),
+  completeItems: withRemainingTonnes,
+  beforeDelete: refuseDeleteOfFedLot,
   toInsertValues: ({ deliveryDate, ...input }) => ({
     ...input,
     // No date: the column's default (today).

@@ -81,6 +81,11 @@ export interface RecordResource<TItem, TCreate, TUpdate, TQuery extends TListQue
    */
   afterCreate?: (tx: DbTransaction, userId: string, row: Row, input: TCreate) => Promise<void>;
   afterUpdate?: (tx: DbTransaction, userId: string, row: Row, input: TUpdate) => Promise<void>;
+  /**
+   * A rule checked before a delete (REST and offline alike), in the same transaction: throws the HttpError that
+   * says why the record must stay (a lot that has feed log entries).
+   */
+  beforeDelete?: (tx: DbTransaction, userId: string, id: string) => Promise<void>;
   /** Columns of the CSV files, in order; their keys are keys of the create request and of the item. */
   csvColumns: readonly CsvColumn[];
 }

@@ -183,5 +183,6 @@ export async function deleteRecordById<TItem, TCreate, TUpdate, TQuery extends T
       (row) => recordItem(writer, resource, row),
     );
   }
+  await resource.beforeDelete?.(tx, userId, id);
   if (!(await deleteRecord(tx, resource, userId, id))) throw notFound();
 }

@@ -30,6 +30,7 @@ export const ADVICE_ACTION_PATHS = [
   '/dashboard/stock',
   '/dashboard/maintenance',
   '/dashboard/raw-materials/analysis',
+  '/dashboard/raw-materials/feed',
   '/dashboard/optimisation',
   '/dashboard/weather',
   '/dashboard/shop',

@@ -32,7 +32,7 @@ describe('olrChangeAdvice', () => {
     expect(advice).toMatchObject({
       rule: 'olr-change',
       severity: 'watch',
-      actionPath: '/dashboard/optimisation',
+      actionPath: '/dashboard/raw-materials/feed',
       source: { key: 'domain:digester-limits/olr', cites: 'renewable-energy-concepts.com' },
       evidence: {
         finding: 'sharp-increase',

@@ -206,7 +206,10 @@ export function olrChangeAdvice(input: OlrInput, today: TCalendarDate): TOlrChan
       usualRange: OLR_USUAL_RANGE,
     },
     source: adviceSource('domain:digester-limits/olr'),
-    // The digester figures and the ration are on the optimiser's page.
-    actionPath: '/dashboard/optimisation',
+    // The digester volume is entered on the optimiser's page; the feed itself is in the feed log.
+    actionPath:
+      state.finding === 'digester-volume-missing'
+        ? '/dashboard/optimisation'
+        : '/dashboard/raw-materials/feed',
   };
 }

@@ -20,6 +20,8 @@ export interface SelectFieldProps {
   emptyOption?: string;
   optionalText?: string;
   disabled?: boolean;
+  /** Focus on mount (a form that stays open for the next entry). */
+  autoFocus?: boolean;
   className?: string;
 }
 
@@ -36,6 +38,7 @@ export function SelectField({
   emptyOption,
   optionalText,
   disabled,
+  autoFocus,
   className,
 }: SelectFieldProps) {
   const { hasError, describedBy } = describeField(id, { hint, error });
@@ -54,6 +57,7 @@ export function SelectField({
         value={value}
         onChange={onChange}
         disabled={disabled}
+        autoFocus={autoFocus}
         aria-invalid={hasError}
         aria-describedby={describedBy}
         className={cn('mt-1 h-11', fieldControlClasses(hasError))}

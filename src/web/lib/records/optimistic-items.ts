@@ -48,6 +48,8 @@ export function optimisticRawMaterial(fields: Fields): Fields {
     methanePotential: null,
     carbonNitrogenRatio: null,
     referenceKey: defaultReferenceFor(fields.type as TRawMaterialType),
+    // Nothing fed from a lot not yet on the server.
+    remainingTonnes: fields.quantity ?? 0,
     ...fields,
     // No date sent: the server dates the lot today.
     deliveryDate: fields.deliveryDate ?? plantCalendarDate(new Date()),
@@ -99,6 +101,18 @@ export function optimisticProductionLog(fields: Fields): Fields {
     methanePercent: null,
     h2sPpm: null,
     notes: null,
+    ...fields,
+  };
+}
+
+/** A feed entry queued offline: its lot's name and figures come with the server's answer (the card falls back). */
+export function optimisticFeedLog(fields: Fields): Fields {
+  return {
+    notes: null,
+    lotName: '',
+    lotCategory: 'other',
+    volatileSolidsKg: null,
+    expectedMethaneNm3: null,
     ...fields,
   };
 }

@@ -25,6 +25,8 @@ export interface RecordsEndpoint extends ItemRules {
   key: string;
   /** The table the offline layer names in its actions. */
   table: TOfflineTable;
+  /** Other collections whose figures a write changes (a feed entry changes its lot's remaining stock). */
+  relatedKeys?: readonly string[];
 }
 
 export function toQueryString(params: TListParams): string {
@@ -89,6 +91,7 @@ export function useInvalidateRecords(endpoint: RecordsEndpoint): () => Promise<v
       queryClient.invalidateQueries({ queryKey: dashboardQueryKey }),
       queryClient.invalidateQueries({ queryKey: notificationCountersQueryKey }),
       queryClient.invalidateQueries({ queryKey: upcomingRemindersQueryKey }),
+      ...(endpoint.relatedKeys ?? []).map((key) => queryClient.invalidateQueries({ queryKey: [key] })),
     ]);
   };
 }

@@ -8,6 +8,7 @@ export function AdvisoryEmptyState({ inputs }: { inputs: TAdvisory['inputs'] }) 
   const { t } = useTranslation('advisory');
   const needs = [
     t('empty.fosTac', { count: inputs.fosTacReadings }),
+    t('empty.feed', { count: inputs.feedDays }),
     t('empty.carbon'),
     t('empty.stock'),
     t('empty.maintenance'),

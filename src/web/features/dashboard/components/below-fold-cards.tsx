@@ -2,11 +2,12 @@ import { Flame, Wallet } from 'lucide-react';
 import type { TDashboard } from '../../../../shared/contracts/dashboard';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { DashboardCard } from './dashboard-card';
+import { FeedCard } from './feed-card';
 import { TopAdviceCard } from './top-advice-card';
 import { dashboardListClass, useDashboardFormats } from './use-dashboard-formats';
 
 /**
- * The dashboard's cards below the fold: the month's balance, the expected methane of the lots and the
+ * The dashboard's cards below the fold: today's feed, the month's balance, the expected methane of the lots and the
  * advisory's top advice. Their own chunk, loaded when they scroll into view (dashboard-cards.tsx).
  */
 export default function BelowFoldCards({ data }: { data: TDashboard }) {
@@ -16,6 +17,8 @@ export default function BelowFoldCards({ data }: { data: TDashboard }) {
 
   return (
     <>
+      <FeedCard feed={data.feed} />
+
       <DashboardCard
         icon={<Wallet className="h-5 w-5" aria-hidden="true" />}
         title={t('dashboard:monthBalance.title')}

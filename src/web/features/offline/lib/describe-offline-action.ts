@@ -9,6 +9,7 @@ const fieldNamespaces: Partial<Record<TOfflineTable, string>> = {
   raw_materials: 'rawMaterials',
   invoices: 'budget',
   production_logs: 'production',
+  feed_logs: 'feedLog',
   agenda_tasks: 'agenda',
   team_users: 'team',
   team_events: 'team',

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import type { TProductionSummary } from '../../../../shared/contracts/production';
 import { anomalyReason } from '../lib/anomaly-reason';
-import { formatReadingDate } from '../lib/production-format';
+import { formatReadingDate } from '../../../lib/format-figures';
 
 /** The period's anomalies, newest first, each with its reason: the figure, the limit or band, its source. */
 export function AnomalyList({ summary }: { summary: TProductionSummary }) {

@@ -1,7 +1,7 @@
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import type { TProductionDay, TProductionSummary } from '../../../../shared/contracts/production';
-import { dayIndex, valueRange } from '../lib/chart-geometry';
-import { formatAxisDate, formatFigure, formatReadingDate } from '../lib/production-format';
+import { dayIndex, valueRange } from '../../../components/charts/chart-geometry';
+import { formatAxisDate, formatFigure, formatReadingDate } from '../../../lib/format-figures';
 
 const height = 100;
 

@@ -1,7 +1,7 @@
 import { Factory } from 'lucide-react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import type { TProductionSummary } from '../../../../shared/contracts/production';
-import { formatFigure } from '../lib/production-format';
+import { formatFigure } from '../../../lib/format-figures';
 
 /** The plant's size class (spec §9) from the period's average biomethane flow, or why it is unknown. */
 export function ProductionClassBadge({ summary }: { summary: TProductionSummary }) {

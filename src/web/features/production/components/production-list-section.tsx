@@ -8,7 +8,7 @@ import { RecordsListSection } from '../../../components/records/records-list-sec
 import { Button } from '../../../components/ui/button';
 import { useRecordsList } from '../../../lib/records/use-records-list';
 import { productionLogsEndpoint, useDeleteProductionLog } from '../api/production-logs';
-import { formatReadingDate } from '../lib/production-format';
+import { formatReadingDate } from '../../../lib/format-figures';
 import { ProductionReadingCard } from './production-reading-card';
 import { useRecordDelete } from '../../../lib/records/use-record-delete';
 

@@ -1,15 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
-import type { TProductionPeriod, TProductionSummary } from '../../../../shared/contracts/production';
-import { ListError, ListLoading } from '../../../components/records/list-states';
-import { Card } from '../../../components/ui/card';
-import { cn } from '../../../lib/cn';
+import {
+  PRODUCTION_PERIODS,
+  type TProductionPeriod,
+  type TProductionSummary,
+} from '../../../../shared/contracts/production';
 import { productionSummaryQuery } from '../api/production-logs';
-import { formatFigure, formatReadingDate } from '../lib/production-format';
+import { formatFigure, formatPeriodRange } from '../../../lib/format-figures';
 import { AnomalyList } from './anomaly-list';
-import { DailyBarsChart } from './daily-bars-chart';
-import { PeriodSwitch } from './period-switch';
+import { FigureRows } from '../../../components/charts/figure-rows';
+import { PeriodSummaryCard } from '../../../components/charts/period-summary-card';
+import { BiogasBarsChart } from './biogas-bars-chart';
 import { ProcessLineChart } from './process-line-chart';
 import { ProductionClassBadge } from './production-class-badge';
 import { YieldGapPanel } from './yield-gap-panel';
@@ -41,16 +42,7 @@ function PeriodTotals({ summary }: { summary: TProductionSummary }) {
       t('units.nm3', { value: formatFigure(totals.measuredMethaneNm3, language, 0) }),
     ]);
   }
-  return (
-    <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-sm sm:grid-cols-4">
-      {rows.map(([label, value]) => (
-        <div key={label} className="contents sm:block">
-          <dt className="text-slate-600">{label}</dt>
-          <dd className="text-right font-semibold text-slate-900 tabular-nums sm:text-left">{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <FigureRows rows={rows} />;
 }
 
 /**
@@ -65,71 +57,55 @@ export function ProductionOverview({
   onPeriod: (period: TProductionPeriod) => void;
 }) {
   const { t, i18n } = useTranslation('production');
-  const headingId = useId();
   const language = i18n.language;
   const summary = useQuery(productionSummaryQuery(period));
-  const data = summary.data;
-  const range = data
-    ? { from: formatReadingDate(data.period.from, language), to: formatReadingDate(data.period.to, language) }
-    : null;
-  const hasFosTac = data?.days.some((day) => day.fosTac !== null) ?? false;
-  const hasPh = data?.days.some((day) => day.ph !== null) ?? false;
+  const hasFosTac = summary.data?.days.some((day) => day.fosTac !== null) ?? false;
+  const hasPh = summary.data?.days.some((day) => day.ph !== null) ?? false;
 
   return (
-    <Card className="space-y-5 p-4 sm:p-6">
-      <section aria-labelledby={headingId} className="space-y-4">
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          <h2 id={headingId} className="text-lg font-semibold text-slate-900">
-            {t('totals.title')}
-          </h2>
-          <PeriodSwitch value={period} onChange={onPeriod} />
-        </div>
-        {range && <p className="text-xs text-slate-600">{t('period.range', range)}</p>}
-        {summary.isError && (
-          <ListError
-            lead={t('loadFailed')}
-            message={summary.error.message}
-            onRetry={() => void summary.refetch()}
-          />
-        )}
-        {!data && !summary.isError && <ListLoading />}
-        {data && range && (
-          <div className={cn('space-y-5', summary.isPlaceholderData && 'opacity-60')}>
-            <ProductionClassBadge summary={data} />
-            <PeriodTotals summary={data} />
-            {data.days.length === 0 ? (
-              <p className="text-sm text-slate-700">{t('charts.noData')}</p>
-            ) : (
-              <div className="grid gap-6 lg:grid-cols-2">
-                <DailyBarsChart summary={data} />
-                {hasFosTac ? (
-                  <ProcessLineChart
-                    summary={data}
-                    measure="fosTac"
-                    band={fosTacBand}
-                    title={t('fields.fosTac')}
-                    label={t('charts.fosTacLabel', range)}
-                  />
-                ) : hasPh ? (
-                  <ProcessLineChart
-                    summary={data}
-                    measure="ph"
-                    band={phBand}
-                    title={t('fields.ph')}
-                    label={t('charts.phLabel', range)}
-                  />
-                ) : (
-                  <p className="text-sm text-slate-700">{t('charts.noProcessData')}</p>
-                )}
-              </div>
-            )}
+    <PeriodSummaryCard
+      namespace="production"
+      periods={PRODUCTION_PERIODS}
+      period={period}
+      onPeriod={onPeriod}
+      summary={summary}
+    >
+      {(data) => (
+        <>
+          <ProductionClassBadge summary={data} />
+          <PeriodTotals summary={data} />
+          {data.days.length === 0 ? (
+            <p className="text-sm text-slate-700">{t('charts.noData')}</p>
+          ) : (
             <div className="grid gap-6 lg:grid-cols-2">
-              <YieldGapPanel summary={data} />
-              <AnomalyList summary={data} />
+              <BiogasBarsChart summary={data} />
+              {hasFosTac ? (
+                <ProcessLineChart
+                  summary={data}
+                  measure="fosTac"
+                  band={fosTacBand}
+                  title={t('fields.fosTac')}
+                  label={t('charts.fosTacLabel', formatPeriodRange(data.period, language))}
+                />
+              ) : hasPh ? (
+                <ProcessLineChart
+                  summary={data}
+                  measure="ph"
+                  band={phBand}
+                  title={t('fields.ph')}
+                  label={t('charts.phLabel', formatPeriodRange(data.period, language))}
+                />
+              ) : (
+                <p className="text-sm text-slate-700">{t('charts.noProcessData')}</p>
+              )}
             </div>
+          )}
+          <div className="grid gap-6 lg:grid-cols-2">
+            <YieldGapPanel summary={data} />
+            <AnomalyList summary={data} />
           </div>
-        )}
-      </section>
-    </Card>
+        </>
+      )}
+    </PeriodSummaryCard>
   );
 }

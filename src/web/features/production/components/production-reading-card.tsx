@@ -2,7 +2,7 @@ import { useTranslation } from '../../../lib/i18n/use-translation';
 import type { TProductionLog } from '../../../../shared/contracts/production';
 import { EditDeleteButtons } from '../../../components/records/edit-delete-buttons';
 import { Card } from '../../../components/ui/card';
-import { formatFigure, formatReadingDate } from '../lib/production-format';
+import { formatFigure, formatReadingDate } from '../../../lib/format-figures';
 
 export interface ProductionReadingCardProps {
   reading: TProductionLog;

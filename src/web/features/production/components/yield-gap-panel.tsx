@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Link } from '../../../lib/router/link';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import type { TProductionSummary } from '../../../../shared/contracts/production';
-import { formatFigure } from '../lib/production-format';
+import { formatFigure } from '../../../lib/format-figures';
 
 /** Measured methane against what the period's feed should give at the plant (issue 18 point 1). */
 export function YieldGapPanel({ summary }: { summary: TProductionSummary }) {

@@ -1,6 +1,6 @@
 import type { TProductionAnomaly } from '../../../../shared/contracts/production';
 import type { TFunction } from '../../../../shared/i18n/translate';
-import { formatFigure } from './production-format';
+import { formatFigure } from '../../../lib/format-figures';
 
 export interface AnomalyReason {
   /** What crossed what: "FOS/TAC à 0,45, au-dessus de 0,4". */

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Plus } from 'lucide-react';
+import { Plus, Tractor } from 'lucide-react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import type { TProductionPeriod } from '../../../../shared/contracts/production';
 import { RecordsPageHeader } from '../../../components/records/records-page-header';
 import { RecordsPageLayout } from '../../../components/records/records-page-layout';
-import { Button } from '../../../components/ui/button';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { Link } from '../../../lib/router/link';
 import { ProductionFormDialog, type TProductionDialog } from '../components/production-form-dialog';
 import { ProductionListSection } from '../components/production-list-section';
 import { ProductionOverview } from '../components/production-overview';
@@ -28,10 +29,16 @@ export default function ProductionPage() {
         title={t('title')}
         subtitle={t('subtitle')}
         action={
-          <Button size="lg" onClick={handleAdd}>
-            <Plus className="h-5 w-5" aria-hidden="true" />
-            {t('add')}
-          </Button>
+          <div className="flex flex-wrap gap-2">
+            <Link to="/dashboard/raw-materials/feed" className={buttonClasses('secondary', 'lg')}>
+              <Tractor className="h-5 w-5" aria-hidden="true" />
+              {t('links.feedLog')}
+            </Link>
+            <Button size="lg" onClick={handleAdd}>
+              <Plus className="h-5 w-5" aria-hidden="true" />
+              {t('add')}
+            </Button>
+          </div>
         }
       />
       <ProductionListSection

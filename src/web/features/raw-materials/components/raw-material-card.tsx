@@ -34,6 +34,9 @@ export function RawMaterialCard({ material, onEdit, onDelete }: RawMaterialCardP
       <p className="text-2xl font-bold text-slate-900 tabular-nums">
         {t('rawMaterials:card.quantity', { value: formatQuantity(material.quantity, i18n.language) })}
       </p>
+      <p className="text-sm font-medium text-slate-800 tabular-nums" data-testid="lot-remaining">
+        {t('rawMaterials:card.remaining', { value: formatQuantity(material.remainingTonnes, i18n.language) })}
+      </p>
       <div className="space-y-0.5 text-sm text-slate-700">
         <p>
           {t('rawMaterials:card.deliveryDate', {

@@ -89,6 +89,7 @@ describe('form values', () => {
       category: 'effluent',
       supplier: null,
       quantity: 50.25,
+      remainingTonnes: 50.25,
       deliveryDate: '2026-01-01',
       humidityRate: 91.1,
       volatileSolidsRate: null,

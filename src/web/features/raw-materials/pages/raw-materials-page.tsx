@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link } from '../../../lib/router/link';
-import { ChartColumnBig, Plus, Wheat } from 'lucide-react';
+import { ChartColumnBig, Plus, Tractor, Wheat } from 'lucide-react';
 import { RAW_MATERIAL_SORT_KEYS, type TRawMaterial } from '../../../../shared/contracts/raw-materials';
 import { ConfirmDeleteDialog } from '../../../components/records/confirm-delete-dialog';
 import { EmptyState } from '../../../components/records/list-states';
@@ -35,6 +35,10 @@ export default function RawMaterialsPage() {
 
   const actions = (
     <div className="flex flex-wrap gap-2">
+      <Link to="/dashboard/raw-materials/feed" className={buttonClasses('secondary', 'lg')}>
+        <Tractor className="h-5 w-5" aria-hidden="true" />
+        {t('rawMaterials:links.feedLog')}
+      </Link>
       <Link to="/dashboard/raw-materials/analysis" className={buttonClasses('secondary', 'lg')}>
         <ChartColumnBig className="h-5 w-5" aria-hidden="true" />
         {t('rawMaterials:openAnalysis')}

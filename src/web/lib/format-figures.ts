@@ -1,5 +1,5 @@
-import { dateLocale } from '../../../lib/date-locale';
-import { formatQuantity } from '../../../lib/format-quantity';
+import { dateLocale } from './date-locale';
+import { formatQuantity } from './format-quantity';
 
 /** A figure as the language writes it: comma decimals in French, at most 3 decimals, grouped thousands. */
 export function formatFigure(value: number, language: string, maximumFractionDigits = 3): string {
@@ -21,4 +21,9 @@ export function formatAxisDate(date: string, language: string): string {
     month: '2-digit',
     timeZone: 'UTC',
   }).format(new Date(`${date}T00:00:00Z`));
+}
+
+/** A period's first and last days for display ({{from}} and {{to}} of a "Du … au …" text). */
+export function formatPeriodRange(period: { from: string; to: string }, language: string) {
+  return { from: formatReadingDate(period.from, language), to: formatReadingDate(period.to, language) };
 }
