@@ -9,6 +9,7 @@ import { feedLogs } from '../../src/server/db/schema/feed-log.js';
 import type { TAdvisory } from '../../src/shared/contracts/advisory.js';
 import type { TDashboard } from '../../src/shared/contracts/dashboard.js';
 import type { TFeedLog, TFeedLots, TFeedSummary } from '../../src/shared/contracts/feed-log.js';
+import type { TProductionSummary } from '../../src/shared/contracts/production.js';
 import type { TRawMaterial, TRawMaterialsAnalysis } from '../../src/shared/contracts/raw-materials.js';
 import { OLR_WINDOWS } from '../../src/shared/domain/advisory/olr-change.js';
 import { addDays, todayIn } from '../../src/shared/domain/calendar.js';
@@ -514,5 +515,77 @@ describe('feed log: summary, dashboard and advice', () => {
     const thinAdvisory = await getJson<TAdvisory>(thin, '/api/advisory');
     expect(thinAdvisory.active.filter((advice) => advice.rule === 'olr-change')).toEqual([]);
     expect(thinAdvisory.inputs).toMatchObject({ feedDays: 4, digesterVolume: true });
+  });
+});
+
+describe('feed log: what the main-crop rule and the yield gap read', () => {
+  // Maize 10 t fed: 10 × 270 kg VS = 2.7 t VS × 350 = 945 Nm³ at lab potential, 803.25 at the plant (× 0.85).
+  // Manure 90 t fed (DM 20 %, VS 80 %, BMP 200): 14.4 t VS × 200 = 2,880 Nm³, 2,448 at the plant.
+  const fedMethaneAtPlant = 803.25 + 2448;
+  // Delivered: maize 100 t → 8,032.5 Nm³ at the plant; manure 300 t → 48 t VS × 200 × 0.85 = 8,160.
+  const deliveredMethaneAtPlant = 8032.5 + 8160;
+
+  it('counts what was fed once the log has entries, the deliveries before, and says which', async () => {
+    const user = await newUser('inputs');
+    const year = Number(today().slice(0, 4));
+    const maize = await createLot(user, { deliveryDate: today() });
+    const manure = await createLot(user, {
+      name: 'Fumier bovin',
+      type: 'manure',
+      category: 'effluent',
+      quantity: 300,
+      deliveryDate: today(),
+      humidityRate: 80,
+      volatileSolidsRate: 80,
+      methanePotential: 200,
+    });
+    await createLot(user, { quantity: 50, deliveryDate: `${String(year - 1)}-06-15` });
+    const reading = await call().request(user, 'POST', '/api/production-logs', {
+      readingDate: today(),
+      biogasM3: 1000,
+      biomethaneNm3PerHour: 20,
+      methanePercent: 50,
+    });
+    expect(reading.statusCode, reading.body).toBe(201);
+
+    const analysisUrl = `/api/raw-materials/analysis?year=${String(year)}`;
+    const before = await getJson<TRawMaterialsAnalysis>(user, analysisUrl);
+    expect(before.mainCropRule.years.find((share) => share.year === year)).toMatchObject({
+      source: 'deliveries',
+      allFreshTonnes: 400,
+      mainCropFreshTonnes: 100,
+    });
+    const gapBefore = (await getJson<TProductionSummary>(user, '/api/production-logs/summary?days=7'))
+      .yieldGap;
+    expect(gapBefore).toMatchObject({ source: 'deliveries', lotCount: 2, measuredMethaneNm3: 500 });
+    expect(gapBefore.feedMethaneNm3).toBeCloseTo(deliveredMethaneAtPlant, 6);
+
+    await feed(user, { fedOn: today(), rawMaterialId: maize.id, tonnes: 10 });
+    await feed(user, { fedOn: today(), rawMaterialId: manure.id, tonnes: 60 });
+    await feed(user, { fedOn: today(), rawMaterialId: manure.id, tonnes: 30 });
+
+    const after = await getJson<TRawMaterialsAnalysis>(user, analysisUrl);
+    expect(after.mainCropRule.years.find((share) => share.year === year)).toMatchObject({
+      source: 'feed-log',
+      allFreshTonnes: 100,
+      mainCropFreshTonnes: 10,
+      shareOfAllInputsPct: 10,
+    });
+    // Last year has no feed entry: its deliveries still count.
+    expect(after.mainCropRule.years.find((share) => share.year === year - 1)).toMatchObject({
+      source: 'deliveries',
+      allFreshTonnes: 50,
+      mainCropFreshTonnes: 50,
+    });
+    const gapAfter = (await getJson<TProductionSummary>(user, '/api/production-logs/summary?days=7'))
+      .yieldGap;
+    expect(gapAfter).toMatchObject({
+      source: 'feed-log',
+      lotCount: 2,
+      daysCovered: 1,
+      measuredMethaneNm3: 500,
+    });
+    expect(gapAfter.feedMethaneNm3).toBeCloseTo(fedMethaneAtPlant, 6);
+    expect(gapAfter.expectedMethaneNm3).toBeCloseTo(fedMethaneAtPlant / 7, 6);
   });
 });

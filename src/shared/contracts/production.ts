@@ -4,6 +4,7 @@ import {
   PRODUCTION_READING_BOUNDS,
   type TProductionMeasure,
 } from '../domain/production-limits.js';
+import { INPUT_TONNAGE_SOURCES } from '../domain/feed-log.js';
 import { PRODUCTION_CLASSES } from '../domain/production-class.js';
 import { BANDED_MEASURES, LIMIT_ORIGINS } from '../domain/production-anomalies.js';
 import { ZCalendarDate, ZRowVersion, listQuerySchema, optionalText } from './records.js';
@@ -223,6 +224,7 @@ export const ZProductionSummary = z.object({
     daysCovered: z.number().int(),
     periodDays: z.number().int(),
     feedMethaneNm3: z.number(),
+    source: z.enum(INPUT_TONNAGE_SOURCES),
     lotCount: z.number().int(),
     incompleteLotCount: z.number().int(),
     yieldFactor: z.number(),

@@ -16,6 +16,7 @@ import {
 } from '../domain/feedstock-analysis.js';
 import { ZCalendarDate, ZRowVersion, listQuerySchema, optionalText } from './records.js';
 import { ZChoice } from './choice.js';
+import { INPUT_TONNAGE_SOURCES } from '../domain/feed-log.js';
 
 /**
  * Raw materials (spec §3 raw_materials, "called CIVE"): the lots of feedstock (intrants) of the plant, counted in
@@ -291,6 +292,7 @@ export type TMixCheck = z.infer<typeof ZMixCheck>;
 
 const ZMainCropYearShare = z.object({
   year: z.number().int(),
+  source: z.enum(INPUT_TONNAGE_SOURCES),
   mainCropFreshTonnes: z.number(),
   allFreshTonnes: z.number(),
   exemptFreshTonnes: z.number(),

@@ -9,6 +9,13 @@
 import type { TCalendarDate } from './calendar.js';
 import { addDays } from './calendar.js';
 
+/**
+ * Where a period's inputs are read from: the feed log (what was loaded) when it has entries in the period, the
+ * lots delivered in it otherwise (a plant that does not keep the log yet).
+ */
+export const INPUT_TONNAGE_SOURCES = ['feed-log', 'deliveries'] as const;
+export type TInputTonnageSource = (typeof INPUT_TONNAGE_SOURCES)[number];
+
 /** Fresh tonnes of one entry (the table's check holds the same bounds). */
 export const FEED_TONNES_BOUNDS = { min: 0.001, max: 1000 } as const;
 export const FEED_NOTES_MAX_LENGTH = 1000;

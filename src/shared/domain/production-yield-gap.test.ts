@@ -21,6 +21,7 @@ describe('productionYieldGap', () => {
         { date: '2026-11-03', measuredMethaneNm3: null },
       ],
       lots: [lab],
+      source: 'feed-log',
       periodDays: 7,
     });
     expect(gap.feedMethaneNm3).toBeCloseTo(6885, 6);
@@ -28,13 +29,20 @@ describe('productionYieldGap', () => {
     expect(gap.measuredMethaneNm3).toBe(1700);
     expect(gap.expectedMethaneNm3).toBeCloseTo((6885 * 2) / 7, 6);
     expect(gap.ratio).toBeCloseTo(1700 / ((6885 * 2) / 7), 6);
-    expect(gap).toMatchObject({ lotCount: 1, incompleteLotCount: 0, yieldFactor: 0.85, periodDays: 7 });
+    expect(gap).toMatchObject({
+      lotCount: 1,
+      incompleteLotCount: 0,
+      yieldFactor: 0.85,
+      periodDays: 7,
+      source: 'feed-log',
+    });
   });
 
   it('uses the given yield factor and counts a lot without its values as no methane', () => {
     const gap = productionYieldGap({
       days: [{ date: '2026-11-01', measuredMethaneNm3: 100 }],
       lots: [lab, { ...lab, id: 'l2', type: 'other', referenceKey: null, lab: {} }],
+      source: 'deliveries',
       periodDays: 1,
       yieldFactor: 1,
     });
@@ -43,14 +51,20 @@ describe('productionYieldGap', () => {
   });
 
   it('expects nothing without feed or without covered days', () => {
-    expect(productionYieldGap({ days: [], lots: [lab], periodDays: 30 })).toMatchObject({
-      daysCovered: 0,
-      expectedMethaneNm3: 0,
-      ratio: null,
-    });
+    expect(productionYieldGap({ days: [], lots: [lab], source: 'deliveries', periodDays: 30 })).toMatchObject(
+      {
+        daysCovered: 0,
+        expectedMethaneNm3: 0,
+        ratio: null,
+      },
+    );
     expect(
-      productionYieldGap({ days: [{ date: '2026-11-01', measuredMethaneNm3: 5 }], lots: [], periodDays: 30 })
-        .ratio,
+      productionYieldGap({
+        days: [{ date: '2026-11-01', measuredMethaneNm3: 5 }],
+        lots: [],
+        source: 'deliveries',
+        periodDays: 30,
+      }).ratio,
     ).toBeNull();
   });
 });

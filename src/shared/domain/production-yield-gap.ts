@@ -1,17 +1,20 @@
 /**
  * The yield gap (issue 18 point 1, reused by the advisory): the methane the plant measured over a period against
- * the methane the feed delivered in that period should give at the plant (lab or default BMP × DM × VS × the
+ * the methane the period's feed should give at the plant (what the feed log says was loaded, or, for a period the
+ * log does not cover, the lots delivered in it) (lab or default BMP × DM × VS × the
  * plant yield factor, feedstock-analysis.ts). The feed's methane is spread evenly over the period's days and
  * compared over the days the log covers, so a week logged on three days is not read as a 57 % shortfall.
  */
 import type { TCalendarDate } from './calendar.js';
+import type { TInputTonnageSource } from './feed-log.js';
 import { DEFAULT_PLANT_YIELD_FACTOR, analyseLot, type FeedstockLot } from './feedstock-analysis.js';
 
 export interface YieldGapInput {
   /** Measured methane per logged day (ProductionDay has these fields); days without a figure are not covered. */
   days: readonly { date: TCalendarDate; measuredMethaneNm3: number | null }[];
-  /** The lots delivered in the period (fresh tonnes). */
+  /** The period's feed, one entry per lot (fresh tonnes fed, or delivered when `source` is 'deliveries'). */
   lots: readonly FeedstockLot[];
+  source: TInputTonnageSource;
   /** Days in the period (7, 30, 365…). */
   periodDays: number;
   /** Plant yield factor in (0, 1]; 0.85 by default (domain.md). */
@@ -28,7 +31,9 @@ export interface YieldGap {
   periodDays: number;
   /** The feed's methane at the plant for the whole period, Nm³. */
   feedMethaneNm3: number;
-  /** Lots delivered in the period, and those lacking DM, VS or BMP (counted as no methane). */
+  /** Where the feed was read: the feed log, or the deliveries when the log has no entry in the period. */
+  source: TInputTonnageSource;
+  /** Lots fed (or delivered) in the period, and those lacking DM, VS or BMP (counted as no methane). */
   lotCount: number;
   incompleteLotCount: number;
   yieldFactor: number;
@@ -56,6 +61,7 @@ export function productionYieldGap(input: YieldGapInput): YieldGap {
     daysCovered,
     periodDays,
     feedMethaneNm3,
+    source: input.source,
     lotCount: analyses.length,
     incompleteLotCount: analyses.filter((lot) => !lot.isComplete).length,
     yieldFactor,

@@ -7,7 +7,6 @@ import type { AdvisoryInput } from '../../../shared/domain/advisory/advisory-rul
 import type { CarbonInput } from '../../../shared/domain/advisory/carbon-saturation.js';
 import type { StockItemInput } from '../../../shared/domain/advisory/stock-run-out.js';
 import { YIELD_GAP_PERIOD_DAYS } from '../../../shared/domain/advisory/yield-gap.js';
-import type { MainCropTonnage } from '../../../shared/domain/main-crop-years.js';
 import { MAIN_CROP_AVERAGE_YEARS } from '../../../shared/domain/main-crop-years.js';
 import type { DbTransaction } from '../../db/user-context.js';
 import { readPlantSettings } from '../plant-settings/plant-settings.repository.js';
@@ -16,8 +15,7 @@ import { readFeedDays } from '../feed-log/feed-log-summary.service.js';
 import { OLR_WINDOWS } from '../../../shared/domain/advisory/olr-change.js';
 import { addDays } from '../../../shared/domain/calendar.js';
 import type { UserClock } from '../profile/user-today.js';
-import { toFreshTonnes } from '../raw-materials/fresh-tonnes.js';
-import { sumRawMaterialTonnagesByYear } from '../raw-materials/raw-materials.repository.js';
+import { readInputTonnagesByYear } from '../feed-log/input-tonnages.js';
 import {
   findH2sLoadSince,
   findOpenMaintenanceTasks,
@@ -95,13 +93,7 @@ export async function gatherAdvisory(
   );
   const maintenanceTasks = await findOpenMaintenanceTasks(tx, userId);
   const year = Number(today.slice(0, 4));
-  const tonnages: MainCropTonnage[] = (
-    await sumRawMaterialTonnagesByYear(tx, userId, year - (MAIN_CROP_AVERAGE_YEARS - 1), year)
-  ).map((entry) => ({
-    year: entry.year,
-    category: entry.category,
-    freshTonnes: toFreshTonnes(entry.quantity, entry.unit),
-  }));
+  const { tonnages } = await readInputTonnagesByYear(tx, userId, year - (MAIN_CROP_AVERAGE_YEARS - 1), year);
   const yieldGap = await readYieldGap(tx, userId, today, YIELD_GAP_PERIOD_DAYS);
   const feedDays = await readFeedDays(
     tx,

@@ -39,8 +39,9 @@ export function rationFeedstocks(
 
 /**
  * The 15 % main-crop cap as what is left of this calendar year's allowance (décret 2016-929): the year's inputs so
- * far are the lots delivered this year (the feed log), the ration runs until 31 December. The lots being both the
- * year's inputs and the stock fed, this counts them twice: the budget is the stricter for it, never the looser.
+ * far are what the feed log says was loaded this year, the ration (fed from the stock left) runs until 31 December.
+ * A plant that keeps no feed log this year has its deliveries counted instead: the lots are then both the year's
+ * inputs and the stock fed, counted twice, so the budget is the stricter for it, never the looser.
  */
 export function mainCropBudgetOf(analysis: TRawMaterialsAnalysis, today: string): MainCropBudget {
   const year = analysis.mainCropRule.years.find((entry) => entry.year === analysis.year);

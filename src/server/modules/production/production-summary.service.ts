@@ -14,7 +14,10 @@ import {
 } from '../../../shared/domain/production-days.js';
 import { DEFAULT_ROLLING_BAND } from '../../../shared/domain/production-rolling-band.js';
 import { productionYieldGap, type YieldGap } from '../../../shared/domain/production-yield-gap.js';
+import type { TInputTonnageSource } from '../../../shared/domain/feed-log.js';
+import type { FeedstockLot } from '../../../shared/domain/feedstock-analysis.js';
 import { toFeedstockLot } from '../../../shared/domain/raw-material-lots.js';
+import { findFeedEntriesBetween } from '../feed-log/feed-log.repository.js';
 import type { DbTransaction } from '../../db/user-context.js';
 import { readPlantSettings } from '../plant-settings/plant-settings.repository.js';
 import { findUserToday } from '../profile/user-today.js';
@@ -41,17 +44,46 @@ interface Period {
   days: number;
 }
 
-/** The yield gap of a period: the days logged in it against the lots delivered in it. */
+/**
+ * The period's feed, one entry per lot: the tonnes of each lot the feed log says were loaded in it, or, when the
+ * log has no entry in the period, the lots delivered in it.
+ */
+async function periodFeed(
+  tx: DbTransaction,
+  userId: string,
+  period: Period,
+): Promise<{ lots: FeedstockLot[]; source: TInputTonnageSource }> {
+  const entries = await findFeedEntriesBetween(tx, userId, period.from, period.to);
+  if (entries.length > 0) {
+    const fedByLot = new Map<string, { lot: (typeof entries)[number]['lot']; tonnes: number }>();
+    for (const entry of entries) {
+      const fed = fedByLot.get(entry.lot.id) ?? { lot: entry.lot, tonnes: 0 };
+      fed.tonnes += entry.tonnes;
+      fedByLot.set(entry.lot.id, fed);
+    }
+    return {
+      lots: [...fedByLot.values()].map(({ lot, tonnes }) => toFeedstockLot({ ...lot, quantity: tonnes })),
+      source: 'feed-log',
+    };
+  }
+  const delivered = await findLotsDeliveredBetween(tx, userId, period.from, period.to);
+  return {
+    lots: delivered.map((lot) => toFeedstockLot({ ...lot, quantity: toFreshTonnes(lot.quantity, lot.unit) })),
+    source: 'deliveries',
+  };
+}
+
+/** The yield gap of a period: the days logged in it against the period's feed. */
 async function yieldGapOf(
   tx: DbTransaction,
   userId: string,
   days: readonly ProductionDay[],
   period: Period,
 ): Promise<YieldGap> {
-  const lots = await findLotsDeliveredBetween(tx, userId, period.from, period.to);
+  const feed = await periodFeed(tx, userId, period);
   return productionYieldGap({
     days,
-    lots: lots.map((lot) => toFeedstockLot({ ...lot, quantity: toFreshTonnes(lot.quantity, lot.unit) })),
+    ...feed,
     periodDays: period.days,
     yieldFactor: DEFAULT_PLANT_YIELD_FACTOR,
   });
@@ -71,8 +103,8 @@ export async function readYieldGap(
 
 /**
  * The page's figures for the `periodDays` days ending on the plant's today (the user's calendar date): the logged
- * days, totals and averages, the size class from the average biomethane flow, the yield gap against the feed
- * delivered in the period, and the anomalies of the period's readings (the bands also read the two weeks before).
+ * days, totals and averages, the size class from the average biomethane flow, the yield gap against the
+ * period's feed, and the anomalies of the period's readings (the bands also read the two weeks before).
  */
 export async function productionSummary(
   tx: DbTransaction,

@@ -2,13 +2,14 @@ import { MAX_ANALYSED_LOTS, type TRawMaterialsAnalysis } from '../../../shared/c
 import { analyseLot, analyseMix, type TDigestionMode } from '../../../shared/domain/feedstock-analysis.js';
 import { remainingTonnesOf, type FeedLotValues } from '../../../shared/domain/feed-log.js';
 import { sumFedTonnesByLot } from '../feed-log/feed-log.repository.js';
+import { readInputTonnagesByYear } from '../feed-log/input-tonnages.js';
 import { MAIN_CROP_AVERAGE_YEARS, mainCropRule } from '../../../shared/domain/main-crop-years.js';
 import { toFeedstockLot, type RawMaterialAnalysisFields } from '../../../shared/domain/raw-material-lots.js';
 import type { RawMaterialUnit } from '../../db/schema/raw-materials.js';
 import type { DbTransaction } from '../../db/user-context.js';
 import { findUserToday } from '../profile/user-today.js';
 import { toFreshTonnes } from './fresh-tonnes.js';
-import { listRawMaterialsForAnalysis, sumRawMaterialTonnagesByYear } from './raw-materials.repository.js';
+import { listRawMaterialsForAnalysis } from './raw-materials.repository.js';
 
 export interface AnalysisOptions {
   yieldFactor: number;
@@ -19,7 +20,8 @@ export interface AnalysisOptions {
 
 /**
  * The mix of one calendar year (the lots delivered that year, by name) through the domain's analysis, lab values
- * first, then defaults; and the 15 % main-crop rule over that year and the two before it.
+ * first, then defaults; and the 15 % main-crop rule over that year and the two before it, on what was fed each
+ * year (the feed log) or, for a year the log does not cover, what was delivered.
  */
 export async function analyseUserRawMaterials(
   tx: DbTransaction,
@@ -29,15 +31,8 @@ export async function analyseUserRawMaterials(
   const year = options.year ?? Number((await findUserToday(tx, userId)).slice(0, 4));
   const { rows, isTruncated } = await listRawMaterialsForAnalysis(tx, userId, year, MAX_ANALYSED_LOTS);
   const lots = rows.map((row) => toFeedstockLot({ ...row, quantity: toFreshTonnes(row.quantity, row.unit) }));
-  const tonnages = await sumRawMaterialTonnagesByYear(tx, userId, year - (MAIN_CROP_AVERAGE_YEARS - 1), year);
-  const rule = mainCropRule(
-    tonnages.map((entry) => ({
-      year: entry.year,
-      category: entry.category,
-      freshTonnes: toFreshTonnes(entry.quantity, entry.unit),
-    })),
-    year,
-  );
+  const inputs = await readInputTonnagesByYear(tx, userId, year - (MAIN_CROP_AVERAGE_YEARS - 1), year);
+  const rule = mainCropRule(inputs.tonnages, year);
   const mix = analyseMix(lots, { yieldFactor: options.yieldFactor, digestionMode: options.digestionMode });
   // Each lot's stock: delivered minus fed (the feed log), read once for all of them.
   const fed = await sumFedTonnesByLot(
@@ -49,7 +44,17 @@ export async function analyseUserRawMaterials(
     ...lot,
     remainingTonnes: remainingTonnesOf(lot.freshTonnes, fed.get(lot.id) ?? 0),
   }));
-  return { ...mix, lots: analysedLots, year, mainCropRule: rule, lotLimit: MAX_ANALYSED_LOTS, isTruncated };
+  return {
+    ...mix,
+    lots: analysedLots,
+    year,
+    mainCropRule: {
+      ...rule,
+      years: rule.years.map((share) => ({ ...share, source: inputs.sourceOf(share.year) })),
+    },
+    lotLimit: MAX_ANALYSED_LOTS,
+    isTruncated,
+  };
 }
 
 /** What the analysis reads of a stored lot (raw-materials.repository.ts `lotAnalysisColumns`). */

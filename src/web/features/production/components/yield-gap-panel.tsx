@@ -18,7 +18,9 @@ export function YieldGapPanel({ summary }: { summary: TProductionSummary }) {
         {t('yieldGap.title')}
       </h3>
       <p className="text-sm text-slate-700">
-        {t('yieldGap.body', { factor: formatFigure(gap.yieldFactor, language, 2) })}
+        {t(gap.source === 'feed-log' ? 'yieldGap.bodyFeedLog' : 'yieldGap.bodyDeliveries', {
+          factor: formatFigure(gap.yieldFactor, language, 2),
+        })}
       </p>
       <dl className="grid grid-cols-2 gap-2 text-sm">
         <dt className="text-slate-600">{t('yieldGap.measured')}</dt>
@@ -49,12 +51,20 @@ export function YieldGapPanel({ summary }: { summary: TProductionSummary }) {
           {t('yieldGap.incompleteLots', { count: gap.incompleteLotCount })}
         </p>
       )}
-      <Link
-        to="/dashboard/raw-materials/analysis"
-        className="inline-block text-sm font-medium text-emerald-800 underline underline-offset-2"
-      >
-        {t('yieldGap.openAnalysis')}
-      </Link>
+      <p className="flex flex-wrap gap-x-4 gap-y-1">
+        <Link
+          to="/dashboard/raw-materials/feed"
+          className="inline-block text-sm font-medium text-emerald-800 underline underline-offset-2"
+        >
+          {t('yieldGap.openFeedLog')}
+        </Link>
+        <Link
+          to="/dashboard/raw-materials/analysis"
+          className="inline-block text-sm font-medium text-emerald-800 underline underline-offset-2"
+        >
+          {t('yieldGap.openAnalysis')}
+        </Link>
+      </p>
     </section>
   );
 }

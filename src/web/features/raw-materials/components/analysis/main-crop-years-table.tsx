@@ -41,6 +41,11 @@ export function MainCropYearsTable({ rule }: { rule: TMainCropRule }) {
               </th>
               <td className="py-1 pr-3">
                 {t('analysisPage.summary.units.tFm', { value: formatTonnes(year.allFreshTonnes, language) })}
+                <span className="block text-xs text-slate-600">
+                  {year.source === 'feed-log'
+                    ? t('analysisPage.mainCrop.sourceFeedLog')
+                    : t('analysisPage.mainCrop.sourceDeliveries')}
+                </span>
               </td>
               <td className="py-1 pr-3">{share(year.shareOfAllInputsPct)}</td>
               <td className="py-1">{share(year.shareExcludingCivePct)}</td>
