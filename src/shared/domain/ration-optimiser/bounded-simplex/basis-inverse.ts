@@ -86,6 +86,12 @@ export class BasisInverse {
     }
   }
 
+  /** out = row `position` of B⁻¹ (eᵣᵀ B⁻¹: with it, the row of B⁻¹A of one basic column). */
+  rowOfInverse(position: number, out: Float64Array): void {
+    const m = this.size;
+    for (let row = 0; row < m; row += 1) out[row] = this.inverse[position * m + row] ?? 0;
+  }
+
   /** out = B⁻¹ v. */
   solveVector(vector: Float64Array, out: Float64Array): void {
     const m = this.size;

@@ -1,177 +1,23 @@
 /**
- * A primal simplex with bounded variables (Dantzig's upper-bounding technique) on the standard form of
- * standard-form.ts: the variables' stocks are bounds, not rows, so the basis has one column per aggregate row
- * (a dozen for a ration) whatever the number of feedstocks, and a variable that goes from 0 to its stock is a
- * bound flip, without a pivot or a new pricing.
- *
- * One loop for both phases (a composite phase one): while a basic column is outside its bounds the costs are
- * those of the sum of infeasibilities (phase one); once none is, the programme's own (phase two). Phase one
- * ending with an infeasibility left means the programme has no solution. Harris' ratio test, Dantzig's pricing,
- * and Bland's rule after a run of degenerate steps (it cannot cycle) until a step moves again. The basis inverse
- * and the basic values are computed afresh every few dozen pivots and before any answer is given, and an answer
- * is only given from such a fresh state. An iteration cap ends the loop with a failure rather than a wrong answer.
+ * A simplex with bounded variables, for the large programmes (docs/adr/0008): the variables' stocks are bounds,
+ * not rows, so the basis has one column per aggregate row (a dozen for a ration) whatever the number of
+ * feedstocks. From the slack basis, the dual simplex (dual-simplex.ts) when every variable can start at its
+ * cheaper bound, which takes a ration close to or at its optimum in a few dozen pivots; then the primal simplex
+ * (primal-simplex.ts) from wherever that stopped, which finishes, checks from a fresh factorisation and answers:
+ * optimal, infeasible, unbounded, or failed (its iteration cap, a singular basis) rather than a wrong answer.
  *
  * Isomorphic and pure.
  */
-import { chooseEnteringColumn, computeReducedCosts } from './pricing.js';
-import { ratioTest } from './ratio-test.js';
-import {
-  atLower,
-  atUpper,
-  createSlackBasisState,
-  fillPhaseOneCosts,
-  fillPhaseTwoCosts,
-  isBasic,
-  refactorState,
-  type SimplexState,
-} from './simplex-state.js';
+import { placeAtCheaperBounds, runDualSimplex } from './dual-simplex.js';
+import { defaultIterationLimit, runPrimalSimplex, type BoundedSimplexOutcome } from './primal-simplex.js';
+import { createSlackBasisState } from './simplex-state.js';
 import type { StandardForm } from './standard-form.js';
-
-export type BoundedSimplexOutcome =
-  | { status: 'optimal'; /** One value per variable (not the slacks). */ values: Float64Array }
-  | { status: 'infeasible' }
-  | { status: 'unbounded' }
-  /** The iteration cap was reached, or the basis became singular: no answer rather than a wrong one. */
-  | { status: 'failed' };
-
-/** A basic value outside its bounds by more than this (rows scaled to a largest coefficient of 1) is infeasible. */
-export const feasibilityTolerance = 1e-9;
-/** A reduced cost (costs scaled to a largest of 1) must improve by more than this for its column to enter. */
-export const optimalityTolerance = 1e-9;
-/** Entries of B⁻¹aⱼ below this are not pivoted on. */
-const pivotTolerance = 1e-9;
-/** Pivots between two fresh computations of B⁻¹ and of the basic values. */
-const refactorInterval = 50;
-/** Steps (pivots or bound flips) between two fresh computations of the basic values. */
-const refreshInterval = 500;
-/** Degenerate steps in a row after which Bland's rule takes over. */
-const degenerateRunBeforeBland = 50;
-/** A step shorter than this moves nothing (degenerate). */
-const degenerateStep = 1e-12;
-
-/** The default cap: far above the few pivots per row and flips per variable a programme needs. */
-export function defaultIterationLimit(form: StandardForm): number {
-  return 1000 + 20 * (form.rowCount + form.variableCount);
-}
-
-function hasSameCosts(a: Float64Array, b: Float64Array): boolean {
-  for (let index = 0; index < a.length; index += 1) if (a[index] !== b[index]) return false;
-  return true;
-}
-
-/** Moves the entering column by `step` in `direction`, the basic columns with it. */
-function move(state: SimplexState, entering: number, direction: number, step: number): void {
-  const { values, basis, rate } = state;
-  values[entering] = (values[entering] ?? 0) + direction * step;
-  for (let position = 0; position < basis.length; position += 1) {
-    const column = basis[position] ?? 0;
-    values[column] = (values[column] ?? 0) + (rate[position] ?? 0) * step;
-  }
-}
-
-function valuesOfVariables(state: SimplexState): Float64Array {
-  const { form } = state;
-  const values = state.values.slice(0, form.variableCount);
-  for (let variable = 0; variable < form.variableCount; variable += 1) {
-    const value = values[variable] ?? 0;
-    values[variable] = Math.min(form.upper[variable] ?? 0, Math.max(form.lower[variable] ?? 0, value));
-  }
-  return values;
-}
 
 export function solveBoundedSimplex(
   form: StandardForm,
   iterationLimit: number = defaultIterationLimit(form),
 ): BoundedSimplexOutcome {
   const state = createSlackBasisState(form);
-  const { basis, place, values, alpha, rate } = state;
-  const m = form.rowCount;
-  const pricedCosts = new Float64Array(m);
-  if (!refactorState(state)) return { status: 'failed' };
-  let pivotsSinceRefactor = 0;
-  let stepsSinceRefactor = 0;
-  let arePricesStale = true;
-  let pricedPhaseOne = false;
-  let degenerateRun = 0;
-  let isBland = false;
-  const refresh = (): boolean => {
-    pivotsSinceRefactor = 0;
-    stepsSinceRefactor = 0;
-    arePricesStale = true;
-    return refactorState(state);
-  };
-
-  for (let iteration = 0; iteration < iterationLimit; iteration += 1) {
-    if (
-      (pivotsSinceRefactor >= refactorInterval || stepsSinceRefactor >= refreshInterval) &&
-      !refresh()
-    ) {
-      return { status: 'failed' };
-    }
-    const isPhaseOne = fillPhaseOneCosts(state, feasibilityTolerance, state.basicCosts);
-    if (!isPhaseOne) fillPhaseTwoCosts(state, state.basicCosts);
-    if (arePricesStale || isPhaseOne !== pricedPhaseOne || !hasSameCosts(state.basicCosts, pricedCosts)) {
-      computeReducedCosts(state, isPhaseOne);
-      pricedCosts.set(state.basicCosts);
-      pricedPhaseOne = isPhaseOne;
-      arePricesStale = false;
-    }
-
-    const entering = chooseEnteringColumn(state, optimalityTolerance, isBland);
-    if (entering < 0) {
-      // Only a fresh state may answer: values and prices updated step by step may have drifted.
-      if (stepsSinceRefactor > 0) {
-        if (!refresh()) return { status: 'failed' };
-        continue;
-      }
-      return isPhaseOne ? { status: 'infeasible' } : { status: 'optimal', values: valuesOfVariables(state) };
-    }
-
-    state.inverse.solveColumn(form, entering, alpha);
-    const direction = place[entering] === atLower ? 1 : -1;
-    for (let position = 0; position < m; position += 1) rate[position] = -direction * (alpha[position] ?? 0);
-    const outcome = ratioTest({
-      basis,
-      values,
-      lower: form.lower,
-      upper: form.upper,
-      rate,
-      enteringRange: (form.upper[entering] ?? 0) - (form.lower[entering] ?? 0),
-      isBland,
-      feasibilityTolerance,
-      pivotTolerance,
-    });
-    if (outcome.kind === 'unbounded') {
-      // The sum of infeasibilities is bounded below: unbounded in phase one is rounding; recompute and retry.
-      if (!isPhaseOne) return { status: 'unbounded' };
-      if (stepsSinceRefactor === 0 || !refresh()) return { status: 'failed' };
-      continue;
-    }
-
-    move(state, entering, direction, outcome.step);
-    stepsSinceRefactor += 1;
-    if (outcome.kind === 'flip') {
-      const isNowAtUpper = place[entering] === atLower;
-      place[entering] = isNowAtUpper ? atUpper : atLower;
-      values[entering] = isNowAtUpper ? (form.upper[entering] ?? 0) : (form.lower[entering] ?? 0);
-    } else {
-      const leaving = basis[outcome.position] ?? 0;
-      place[leaving] = outcome.isLeavingAtUpper ? atUpper : atLower;
-      values[leaving] = outcome.isLeavingAtUpper ? (form.upper[leaving] ?? 0) : (form.lower[leaving] ?? 0);
-      basis[outcome.position] = entering;
-      place[entering] = isBasic;
-      state.inverse.pivot(alpha, outcome.position);
-      pivotsSinceRefactor += 1;
-      arePricesStale = true;
-    }
-
-    if (outcome.step <= degenerateStep) {
-      degenerateRun += 1;
-      if (degenerateRun >= degenerateRunBeforeBland) isBland = true;
-    } else {
-      degenerateRun = 0;
-      isBland = false;
-    }
-  }
-  return { status: 'failed' };
+  if (placeAtCheaperBounds(state)) runDualSimplex(state, iterationLimit);
+  return runPrimalSimplex(state, iterationLimit);
 }
