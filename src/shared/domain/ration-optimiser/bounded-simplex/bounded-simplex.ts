@@ -19,5 +19,5 @@ export function solveBoundedSimplex(
 ): BoundedSimplexOutcome {
   const state = createSlackBasisState(form);
   if (placeAtCheaperBounds(state)) runDualSimplex(state, iterationLimit);
-  return runPrimalSimplex(state, iterationLimit);
+  return runPrimalSimplex(state, { iterationLimit });
 }

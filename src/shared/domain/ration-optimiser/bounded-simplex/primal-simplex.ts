@@ -35,8 +35,8 @@ export type BoundedSimplexOutcome =
 
 /** Steps (pivots or bound flips) between two fresh computations of the basic values. */
 const refreshInterval = 500;
-/** Degenerate steps in a row after which Bland's rule takes over. */
-const degenerateRunBeforeBland = 50;
+/** Degenerate steps in a row after which Bland's rule takes over (by default). */
+const defaultDegenerateRunBeforeBland = 50;
 /** A step shorter than this moves nothing (degenerate). */
 const degenerateStep = 1e-12;
 
@@ -70,11 +70,18 @@ function valuesOfVariables(state: SimplexState): Float64Array {
   return values;
 }
 
+export interface PrimalSimplexLimits {
+  iterationLimit?: number;
+  /** Degenerate steps in a row after which Bland's rule takes over (0: Bland's rule throughout). */
+  degenerateRunBeforeBland?: number;
+}
+
 /** Runs the primal simplex from the state's basis and nonbasic places to an answer. */
-export function runPrimalSimplex(
-  state: SimplexState,
-  iterationLimit: number = defaultIterationLimit(state.form),
-): BoundedSimplexOutcome {
+export function runPrimalSimplex(state: SimplexState, limits: PrimalSimplexLimits = {}): BoundedSimplexOutcome {
+  const {
+    iterationLimit = defaultIterationLimit(state.form),
+    degenerateRunBeforeBland = defaultDegenerateRunBeforeBland,
+  } = limits;
   const { form, basis, place, values, alpha, rate } = state;
   const m = form.rowCount;
   const pricedCosts = new Float64Array(m);
@@ -84,7 +91,7 @@ export function runPrimalSimplex(
   let arePricesStale = true;
   let pricedPhaseOne = false;
   let degenerateRun = 0;
-  let isBland = false;
+  let isBland = degenerateRunBeforeBland === 0;
   const refresh = (): boolean => {
     pivotsSinceRefactor = 0;
     stepsSinceRefactor = 0;
@@ -161,7 +168,7 @@ export function runPrimalSimplex(
       if (degenerateRun >= degenerateRunBeforeBland) isBland = true;
     } else {
       degenerateRun = 0;
-      isBland = false;
+      isBland = degenerateRunBeforeBland === 0;
     }
   }
   return { status: 'failed' };
