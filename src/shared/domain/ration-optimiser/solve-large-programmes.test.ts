@@ -59,9 +59,9 @@ describe('solveLinearProgramme on large programmes (the bounded simplex)', () =>
     expect(feasibility.status).toBe('optimal');
     if (feasibility.status !== 'optimal') return;
     expect(feasibility.objective).toBe(0);
-    expect(isFeasiblePoint({ ...programme, rows: programme.rows.filter(includeRow) }, feasibility.values)).toBe(
-      true,
-    );
+    expect(
+      isFeasiblePoint({ ...programme, rows: programme.rows.filter(includeRow) }, feasibility.values),
+    ).toBe(true);
     expect(isFeasiblePoint(programme, feasibility.values)).toBe(false);
   });
 

@@ -44,7 +44,9 @@ export class BasisInverse {
     for (let pivotColumn = 0; pivotColumn < m; pivotColumn += 1) {
       let pivotRow = pivotColumn;
       for (let row = pivotColumn + 1; row < m; row += 1) {
-        if (Math.abs(matrix[row * m + pivotColumn] ?? 0) > Math.abs(matrix[pivotRow * m + pivotColumn] ?? 0)) {
+        if (
+          Math.abs(matrix[row * m + pivotColumn] ?? 0) > Math.abs(matrix[pivotRow * m + pivotColumn] ?? 0)
+        ) {
           pivotRow = row;
         }
       }
@@ -137,12 +139,14 @@ function swapRows(matrix: Float64Array, m: number, a: number, b: number): void {
 }
 
 function scaleRow(matrix: Float64Array, m: number, row: number, factor: number): void {
-  for (let column = 0; column < m; column += 1) matrix[row * m + column] = (matrix[row * m + column] ?? 0) * factor;
+  for (let column = 0; column < m; column += 1)
+    matrix[row * m + column] = (matrix[row * m + column] ?? 0) * factor;
 }
 
 /** row `target` −= factor × row `source`. */
 function subtractRow(matrix: Float64Array, m: number, target: number, source: number, factor: number): void {
   for (let column = 0; column < m; column += 1) {
-    matrix[target * m + column] = (matrix[target * m + column] ?? 0) - factor * (matrix[source * m + column] ?? 0);
+    matrix[target * m + column] =
+      (matrix[target * m + column] ?? 0) - factor * (matrix[source * m + column] ?? 0);
   }
 }

@@ -170,13 +170,19 @@ describe('solveBoundedSimplex against HiGHS', () => {
 
   it('puts every variable at a bound when no row binds, and at its stock when every gain is positive', async () => {
     const random = createSeededRandom(5);
-    const programme = createRandomRationProgramme(random, { variableCount: 500, aggregateRowCount: 0 });
-    programme.rows.push({
-      tag: 'capacity',
-      terms: programme.objective.map((_, variable) => ({ variable, coefficient: 1 })),
-      sense: 'at-most',
-      bound: 1e6,
-    });
+    const stocksOnly = createRandomRationProgramme(random, { variableCount: 500, aggregateRowCount: 0 });
+    const programme: LinearProgramme<string> = {
+      ...stocksOnly,
+      rows: [
+        ...stocksOnly.rows,
+        {
+          tag: 'capacity',
+          terms: stocksOnly.objective.map((_, variable) => ({ variable, coefficient: 1 })),
+          sense: 'at-most',
+          bound: 1e6,
+        },
+      ],
+    };
     const ours = solveBoundedSimplex(toStandardForm(programme));
     expect(ours.status).toBe('optimal');
     if (ours.status !== 'optimal') return;
@@ -189,7 +195,11 @@ describe('solveBoundedSimplex against HiGHS', () => {
     });
     expect(await compareWithHighs(programme)).toBe('optimal');
 
-    const mixed = { ...programme, direction: 'minimize' as const, objective: programme.objective.map((c) => c - 150) };
+    const mixed = {
+      ...programme,
+      direction: 'minimize' as const,
+      objective: programme.objective.map((c) => c - 150),
+    };
     const mixedOurs = solveBoundedSimplex(toStandardForm(mixed));
     expect(mixedOurs.status).toBe('optimal');
     if (mixedOurs.status !== 'optimal') return;

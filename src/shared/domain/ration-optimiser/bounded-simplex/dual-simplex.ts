@@ -15,7 +15,14 @@
  * Isomorphic and pure.
  */
 import { computeReducedCosts } from './pricing.js';
-import { atLower, atUpper, fillPhaseTwoCosts, isBasic, refactorState, type SimplexState } from './simplex-state.js';
+import {
+  atLower,
+  atUpper,
+  fillPhaseTwoCosts,
+  isBasic,
+  refactorState,
+  type SimplexState,
+} from './simplex-state.js';
 import { feasibilityTolerance, pivotTolerance, refactorInterval } from './tolerances.js';
 
 export type DualSimplexOutcome = 'optimal' | 'infeasible' | 'stopped';
@@ -91,7 +98,10 @@ function breakpoints(state: SimplexState, rowAlpha: Float64Array, towardsUpper: 
     if (effect <= pivotTolerance) continue;
     // dⱼ ≥ 0 at the lower bound, ≤ 0 at the upper one; a rounding of the wrong sign counts as 0.
     const reducedCost = reducedCosts[column] ?? 0;
-    found.push({ column, ratio: Math.max(0, where === atLower ? reducedCost : -reducedCost) / Math.abs(alpha) });
+    found.push({
+      column,
+      ratio: Math.max(0, where === atLower ? reducedCost : -reducedCost) / Math.abs(alpha),
+    });
   }
   return found.sort((a, b) => a.ratio - b.ratio);
 }

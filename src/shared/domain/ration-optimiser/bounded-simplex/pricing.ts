@@ -39,14 +39,9 @@ function improvementOf(state: SimplexState, column: number): number {
   const { form } = state;
   if ((form.upper[column] ?? 0) - (form.lower[column] ?? 0) <= 0) return 0;
   const reducedCost = state.reducedCosts[column] ?? 0;
-  switch (state.place[column]) {
-    case atLower:
-      return -reducedCost;
-    case atUpper:
-      return reducedCost;
-    default:
-      return 0;
-  }
+  const place = state.place[column];
+  if (place === atLower) return -reducedCost;
+  return place === atUpper ? reducedCost : 0;
 }
 
 /**

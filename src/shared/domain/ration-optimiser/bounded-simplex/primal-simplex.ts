@@ -77,7 +77,10 @@ export interface PrimalSimplexLimits {
 }
 
 /** Runs the primal simplex from the state's basis and nonbasic places to an answer. */
-export function runPrimalSimplex(state: SimplexState, limits: PrimalSimplexLimits = {}): BoundedSimplexOutcome {
+export function runPrimalSimplex(
+  state: SimplexState,
+  limits: PrimalSimplexLimits = {},
+): BoundedSimplexOutcome {
   const {
     iterationLimit = defaultIterationLimit(state.form),
     degenerateRunBeforeBland = defaultDegenerateRunBeforeBland,
@@ -100,10 +103,7 @@ export function runPrimalSimplex(state: SimplexState, limits: PrimalSimplexLimit
   };
 
   for (let iteration = 0; iteration < iterationLimit; iteration += 1) {
-    if (
-      (pivotsSinceRefactor >= refactorInterval || stepsSinceRefactor >= refreshInterval) &&
-      !refresh()
-    ) {
+    if ((pivotsSinceRefactor >= refactorInterval || stepsSinceRefactor >= refreshInterval) && !refresh()) {
       return { status: 'failed' };
     }
     const isPhaseOne = fillPhaseOneCosts(state, feasibilityTolerance, state.basicCosts);
