@@ -76,18 +76,25 @@ function computePivotRow(state: SimplexState, rho: Float64Array, rowAlpha: Float
   for (let row = 0; row < form.rowCount; row += 1) rowAlpha[form.variableCount + row] = rho[row] ?? 0;
 }
 
-interface Breakpoint {
-  column: number;
-  ratio: number;
+/** The breakpoints of a ratio test: candidate columns and their ratios, the first `count` entries in use. */
+interface Breakpoints {
+  columns: Int32Array;
+  ratios: Float64Array;
+  count: number;
 }
 
 /**
  * The nonbasic columns whose move brings the leaving value towards its bound (`towardsUpper`: it must rise), each
- * with the dual step at which its reduced cost reaches 0, in increasing order.
+ * with the dual step at which its reduced cost reaches 0, into `found` (unordered).
  */
-function breakpoints(state: SimplexState, rowAlpha: Float64Array, towardsUpper: boolean): Breakpoint[] {
+function collectBreakpoints(
+  state: SimplexState,
+  rowAlpha: Float64Array,
+  towardsUpper: boolean,
+  found: Breakpoints,
+): void {
   const { form, place, reducedCosts } = state;
-  const found: Breakpoint[] = [];
+  found.count = 0;
   for (let column = 0; column < place.length; column += 1) {
     const where = place[column];
     if (where === isBasic || (form.upper[column] ?? 0) - (form.lower[column] ?? 0) <= 0) continue;
@@ -98,12 +105,28 @@ function breakpoints(state: SimplexState, rowAlpha: Float64Array, towardsUpper: 
     if (effect <= pivotTolerance) continue;
     // dⱼ ≥ 0 at the lower bound, ≤ 0 at the upper one; a rounding of the wrong sign counts as 0.
     const reducedCost = reducedCosts[column] ?? 0;
-    found.push({
-      column,
-      ratio: Math.max(0, where === atLower ? reducedCost : -reducedCost) / Math.abs(alpha),
-    });
+    found.columns[found.count] = column;
+    found.ratios[found.count] = Math.max(0, where === atLower ? reducedCost : -reducedCost) / Math.abs(alpha);
+    found.count += 1;
   }
-  return found.sort((a, b) => a.ratio - b.ratio);
+}
+
+/**
+ * Moves the smallest ratio among entries `from`… to `from` (a selection step: the ratio test usually passes a
+ * few dozen breakpoints of hundreds, so this beats sorting them all).
+ */
+function bringSmallestTo(found: Breakpoints, from: number): void {
+  let smallest = from;
+  for (let index = from + 1; index < found.count; index += 1) {
+    if ((found.ratios[index] ?? 0) < (found.ratios[smallest] ?? 0)) smallest = index;
+  }
+  if (smallest === from) return;
+  const column = found.columns[from] ?? 0;
+  const ratio = found.ratios[from] ?? 0;
+  found.columns[from] = found.columns[smallest] ?? 0;
+  found.ratios[from] = found.ratios[smallest] ?? 0;
+  found.columns[smallest] = column;
+  found.ratios[smallest] = ratio;
 }
 
 /** Flips a nonbasic column to its other bound, adding its change times its column to `change` (per row). */
@@ -133,6 +156,11 @@ export function runDualSimplex(state: SimplexState, iterationLimit: number): Dua
   const rowAlpha = new Float64Array(place.length);
   const change = new Float64Array(m);
   const shift = new Float64Array(m);
+  const found: Breakpoints = {
+    columns: new Int32Array(place.length),
+    ratios: new Float64Array(place.length),
+    count: 0,
+  };
   let pivots = refactorInterval;
   for (let iteration = 0; iteration < iterationLimit; iteration += 1) {
     if (pivots >= refactorInterval) {
@@ -150,11 +178,12 @@ export function runDualSimplex(state: SimplexState, iterationLimit: number): Dua
     computePivotRow(state, rho, rowAlpha);
 
     // Bound-flipping ratio test: pass the breakpoints while flipping their columns still leaves the row short.
-    const found = breakpoints(state, rowAlpha, isBelow);
+    collectBreakpoints(state, rowAlpha, isBelow, found);
     let slope = Math.abs((values[leaving] ?? 0) - target);
     let enteringIndex = -1;
-    for (let index = 0; index < found.length; index += 1) {
-      const column = found[index]?.column ?? 0;
+    for (let index = 0; index < found.count; index += 1) {
+      bringSmallestTo(found, index);
+      const column = found.columns[index] ?? 0;
       const range = (form.upper[column] ?? 0) - (form.lower[column] ?? 0);
       const gain = Math.abs(rowAlpha[column] ?? 0) * range;
       if (!Number.isFinite(gain) || gain >= slope) {
@@ -164,11 +193,11 @@ export function runDualSimplex(state: SimplexState, iterationLimit: number): Dua
       slope -= gain;
     }
     if (enteringIndex < 0) return 'infeasible';
-    const entering = found[enteringIndex]?.column ?? 0;
+    const entering = found.columns[enteringIndex] ?? 0;
     const dualStep = (reducedCosts[entering] ?? 0) / (rowAlpha[entering] ?? 1);
 
     change.fill(0);
-    for (let index = 0; index < enteringIndex; index += 1) flip(state, found[index]?.column ?? 0, change);
+    for (let index = 0; index < enteringIndex; index += 1) flip(state, found.columns[index] ?? 0, change);
     if (enteringIndex > 0) {
       state.inverse.solveVector(change, shift);
       for (let row = 0; row < m; row += 1) {

@@ -52,78 +52,100 @@ function slackBounds<TTag>(row: LinearRow<TTag>): [number, number] {
   }
 }
 
-function largestMagnitude(values: Iterable<number>): number {
+function largestMagnitude(values: readonly number[]): number {
   let largest = 0;
   for (const value of values) largest = Math.max(largest, Math.abs(value));
   return largest;
 }
 
+function largestCoefficient<TTag>(row: LinearRow<TTag>): number {
+  let largest = 0;
+  for (const term of row.terms) largest = Math.max(largest, Math.abs(term.coefficient));
+  return largest;
+}
+
+/** The rows, compressed by column (the layout pricing and B⁻¹aⱼ read), each scaled by `scales`. */
+function compressByColumn<TTag>(
+  rows: readonly LinearRow<TTag>[],
+  variableCount: number,
+  scales: Float64Array,
+): Pick<StandardForm, 'columnStart' | 'rowOf' | 'valueOf'> {
+  // Count the entries of each column, then fill them in row order.
+  const columnStart = new Int32Array(variableCount + 1);
+  for (const row of rows) {
+    for (const term of row.terms) {
+      if (term.coefficient !== 0) columnStart[term.variable + 1] = (columnStart[term.variable + 1] ?? 0) + 1;
+    }
+  }
+  for (let column = 0; column < variableCount; column += 1) {
+    columnStart[column + 1] = (columnStart[column + 1] ?? 0) + (columnStart[column] ?? 0);
+  }
+  const entryCount = columnStart[variableCount] ?? 0;
+  const rowOf = new Int32Array(entryCount);
+  const valueOf = new Float64Array(entryCount);
+  const next = columnStart.slice(0, variableCount);
+  for (let rowIndex = 0; rowIndex < rows.length; rowIndex += 1) {
+    const scale = scales[rowIndex] ?? 1;
+    for (const term of rows[rowIndex]?.terms ?? []) {
+      if (term.coefficient === 0) continue;
+      const entry = next[term.variable] ?? 0;
+      rowOf[entry] = rowIndex;
+      valueOf[entry] = term.coefficient * scale;
+      next[term.variable] = entry + 1;
+    }
+  }
+  return { columnStart, rowOf, valueOf };
+}
+
 export function toStandardForm<TTag>(programme: LinearProgramme<TTag>): StandardForm {
   const variableCount = programme.objective.length;
-  const lower = new Float64Array(variableCount);
-  const upper = new Float64Array(variableCount).fill(Number.POSITIVE_INFINITY);
+  const upperOfVariables = new Float64Array(variableCount).fill(Number.POSITIVE_INFINITY);
   const rows: LinearRow<TTag>[] = [];
   for (const row of programme.rows) {
     const [term] = row.terms;
     if (term !== undefined && isUpperBoundRow(row)) {
-      upper[term.variable] = Math.min(upper[term.variable] ?? Infinity, row.bound / term.coefficient);
+      const bound = row.bound / term.coefficient;
+      upperOfVariables[term.variable] = Math.min(upperOfVariables[term.variable] ?? Infinity, bound);
     } else {
       rows.push(row);
     }
   }
   const rowCount = rows.length;
   const columnCount = variableCount + rowCount;
-  const form: StandardForm = {
-    rowCount,
-    variableCount,
-    columnStart: new Int32Array(variableCount + 1),
-    rowOf: new Int32Array(0),
-    valueOf: new Float64Array(0),
-    lower: new Float64Array(columnCount),
-    upper: new Float64Array(columnCount),
-    cost: new Float64Array(columnCount),
-    rhs: new Float64Array(rowCount),
-  };
-  form.lower.set(lower);
-  form.upper.set(upper);
-
-  // Count the entries of each column, then fill them in row order.
-  const counts = new Int32Array(variableCount + 1);
-  for (const row of rows) {
-    for (const term of row.terms) {
-      if (term.coefficient !== 0) counts[term.variable + 1] = (counts[term.variable + 1] ?? 0) + 1;
-    }
-  }
-  for (let column = 0; column < variableCount; column += 1) {
-    counts[column + 1] = (counts[column + 1] ?? 0) + (counts[column] ?? 0);
-  }
-  form.columnStart.set(counts);
-  const entryCount = counts[variableCount] ?? 0;
-  form.rowOf = new Int32Array(entryCount);
-  form.valueOf = new Float64Array(entryCount);
-  const next = counts.slice(0, variableCount);
+  const lower = new Float64Array(columnCount);
+  const upper = new Float64Array(columnCount);
+  upper.set(upperOfVariables);
+  const rhs = new Float64Array(rowCount);
+  const scales = new Float64Array(rowCount);
   rows.forEach((row, rowIndex) => {
-    const largest = largestMagnitude(row.terms.map((term) => term.coefficient));
+    const largest = largestCoefficient(row);
     const scale = largest > 0 ? 1 / largest : 1;
-    for (const term of row.terms) {
-      if (term.coefficient === 0) continue;
-      const entry = next[term.variable] ?? 0;
-      form.rowOf[entry] = rowIndex;
-      form.valueOf[entry] = term.coefficient * scale;
-      next[term.variable] = entry + 1;
-    }
-    form.rhs[rowIndex] = row.bound * scale;
+    scales[rowIndex] = scale;
+    rhs[rowIndex] = row.bound * scale;
     const [slackLower, slackUpper] = slackBounds(row);
-    form.lower[variableCount + rowIndex] = slackLower;
-    form.upper[variableCount + rowIndex] = slackUpper;
+    lower[variableCount + rowIndex] = slackLower;
+    upper[variableCount + rowIndex] = slackUpper;
   });
 
+  const cost = new Float64Array(columnCount);
   const sign = programme.direction === 'maximize' ? -1 : 1;
   const largestCost = largestMagnitude(programme.objective);
   if (largestCost > 0) {
     programme.objective.forEach((coefficient, variable) => {
-      form.cost[variable] = (sign * coefficient) / largestCost;
+      cost[variable] = (sign * coefficient) / largestCost;
     });
   }
-  return form;
+  const { columnStart, rowOf, valueOf } = compressByColumn(rows, variableCount, scales);
+  // Built once, never reassigned: the solver's hot loops read these fields.
+  return {
+    rowCount,
+    variableCount,
+    columnStart,
+    rowOf,
+    valueOf,
+    lower,
+    upper,
+    cost,
+    rhs,
+  };
 }
