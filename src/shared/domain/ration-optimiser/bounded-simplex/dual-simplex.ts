@@ -76,11 +76,19 @@ function computePivotRow(state: SimplexState, rho: Float64Array, rowAlpha: Float
   for (let row = 0; row < form.rowCount; row += 1) rowAlpha[form.variableCount + row] = rho[row] ?? 0;
 }
 
-/** The breakpoints of a ratio test: candidate columns and their ratios, the first `count` entries in use. */
-interface Breakpoints {
-  columns: Int32Array;
-  ratios: Float64Array;
-  count: number;
+/**
+ * The breakpoints of a ratio test: candidate columns and their ratios, the first `count` entries in use. A class,
+ * not an object literal, for the same reason as the standard form's (standard-form.ts).
+ */
+class Breakpoints {
+  readonly columns: Int32Array;
+  readonly ratios: Float64Array;
+  count = 0;
+
+  constructor(size: number) {
+    this.columns = new Int32Array(size);
+    this.ratios = new Float64Array(size);
+  }
 }
 
 /**
@@ -111,22 +119,45 @@ function collectBreakpoints(
   }
 }
 
-/**
- * Moves the smallest ratio among entries `from`… to `from` (a selection step: the ratio test usually passes a
- * few dozen breakpoints of hundreds, so this beats sorting them all).
- */
-function bringSmallestTo(found: Breakpoints, from: number): void {
-  let smallest = from;
-  for (let index = from + 1; index < found.count; index += 1) {
-    if ((found.ratios[index] ?? 0) < (found.ratios[smallest] ?? 0)) smallest = index;
+/** Restores the min-heap order (on the ratio) of entries [0, size) below `start`. */
+function siftDown(found: Breakpoints, start: number, size: number): void {
+  const { columns, ratios } = found;
+  const column = columns[start] ?? 0;
+  const ratio = ratios[start] ?? 0;
+  let parent = start;
+  for (;;) {
+    let child = 2 * parent + 1;
+    if (child >= size) break;
+    if (child + 1 < size && (ratios[child + 1] ?? 0) < (ratios[child] ?? 0)) child += 1;
+    if ((ratios[child] ?? 0) >= ratio) break;
+    columns[parent] = columns[child] ?? 0;
+    ratios[parent] = ratios[child] ?? 0;
+    parent = child;
   }
-  if (smallest === from) return;
-  const column = found.columns[from] ?? 0;
-  const ratio = found.ratios[from] ?? 0;
-  found.columns[from] = found.columns[smallest] ?? 0;
-  found.ratios[from] = found.ratios[smallest] ?? 0;
-  found.columns[smallest] = column;
-  found.ratios[smallest] = ratio;
+  columns[parent] = column;
+  ratios[parent] = ratio;
+}
+
+/**
+ * The breakpoints as a min-heap on their ratio, in O(count): the ratio test usually passes a few dozen of them
+ * in order out of hundreds, and sometimes hundreds (the first iteration on a ration), so neither sorting them
+ * all nor selecting each one by a scan.
+ */
+function heapify(found: Breakpoints): void {
+  for (let start = (found.count >> 1) - 1; start >= 0; start -= 1) siftDown(found, start, found.count);
+}
+
+/** Moves the smallest breakpoint of the heap [0, size) to size − 1, the heap now [0, size − 1). */
+function popSmallest(found: Breakpoints, size: number): void {
+  const { columns, ratios } = found;
+  const last = size - 1;
+  const column = columns[0] ?? 0;
+  const ratio = ratios[0] ?? 0;
+  columns[0] = columns[last] ?? 0;
+  ratios[0] = ratios[last] ?? 0;
+  columns[last] = column;
+  ratios[last] = ratio;
+  siftDown(found, 0, last);
 }
 
 /** Flips a nonbasic column to its other bound, adding its change times its column to `change` (per row). */
@@ -156,11 +187,7 @@ export function runDualSimplex(state: SimplexState, iterationLimit: number): Dua
   const rowAlpha = new Float64Array(place.length);
   const change = new Float64Array(m);
   const shift = new Float64Array(m);
-  const found: Breakpoints = {
-    columns: new Int32Array(place.length),
-    ratios: new Float64Array(place.length),
-    count: 0,
-  };
+  const found = new Breakpoints(place.length);
   let pivots = refactorInterval;
   for (let iteration = 0; iteration < iterationLimit; iteration += 1) {
     if (pivots >= refactorInterval) {
@@ -179,26 +206,30 @@ export function runDualSimplex(state: SimplexState, iterationLimit: number): Dua
 
     // Bound-flipping ratio test: pass the breakpoints while flipping their columns still leaves the row short.
     collectBreakpoints(state, rowAlpha, isBelow, found);
+    heapify(found);
     let slope = Math.abs((values[leaving] ?? 0) - target);
-    let enteringIndex = -1;
-    for (let index = 0; index < found.count; index += 1) {
-      bringSmallestTo(found, index);
-      const column = found.columns[index] ?? 0;
+    let heapSize = found.count;
+    let entering = -1;
+    while (heapSize > 0) {
+      popSmallest(found, heapSize);
+      heapSize -= 1;
+      const column = found.columns[heapSize] ?? 0;
       const range = (form.upper[column] ?? 0) - (form.lower[column] ?? 0);
       const gain = Math.abs(rowAlpha[column] ?? 0) * range;
       if (!Number.isFinite(gain) || gain >= slope) {
-        enteringIndex = index;
+        entering = column;
         break;
       }
       slope -= gain;
     }
-    if (enteringIndex < 0) return 'infeasible';
-    const entering = found.columns[enteringIndex] ?? 0;
+    if (entering < 0) return 'infeasible';
     const dualStep = (reducedCosts[entering] ?? 0) / (rowAlpha[entering] ?? 1);
 
+    // The breakpoints passed, popped to the end of the heap's arrays after the entering column, are flipped.
     change.fill(0);
-    for (let index = 0; index < enteringIndex; index += 1) flip(state, found.columns[index] ?? 0, change);
-    if (enteringIndex > 0) {
+    for (let index = found.count - 1; index > heapSize; index -= 1)
+      flip(state, found.columns[index] ?? 0, change);
+    if (found.count - 1 > heapSize) {
       state.inverse.solveVector(change, shift);
       for (let row = 0; row < m; row += 1) {
         const column = basis[row] ?? 0;

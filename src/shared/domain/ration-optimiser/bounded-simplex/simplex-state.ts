@@ -36,26 +36,44 @@ export interface SimplexState {
   residual: Float64Array;
 }
 
+/** A class, not an object literal, for the same reason as the standard form's (standard-form.ts). */
+class WorkingState implements SimplexState {
+  readonly form: StandardForm;
+  readonly basis: Int32Array;
+  readonly place: Int8Array;
+  readonly values: Float64Array;
+  readonly inverse: BasisInverse;
+  readonly basicCosts: Float64Array;
+  readonly prices: Float64Array;
+  readonly reducedCosts: Float64Array;
+  readonly alpha: Float64Array;
+  readonly rate: Float64Array;
+  readonly residual: Float64Array;
+
+  constructor(form: StandardForm) {
+    const m = form.rowCount;
+    const columnCount = form.variableCount + m;
+    this.form = form;
+    this.basis = new Int32Array(m);
+    this.place = new Int8Array(columnCount);
+    this.values = new Float64Array(columnCount);
+    this.inverse = new BasisInverse(m);
+    this.basicCosts = new Float64Array(m);
+    this.prices = new Float64Array(m);
+    this.reducedCosts = new Float64Array(columnCount);
+    this.alpha = new Float64Array(m);
+    this.rate = new Float64Array(m);
+    this.residual = new Float64Array(m);
+  }
+}
+
 /**
  * The slack basis: every variable at its lower bound 0 (or at its upper bound when it has no finite lower one,
  * which a `LinearProgramme`'s variables always have), every slack basic.
  */
 export function createSlackBasisState(form: StandardForm): SimplexState {
   const m = form.rowCount;
-  const columnCount = form.variableCount + m;
-  const state: SimplexState = {
-    form,
-    basis: new Int32Array(m),
-    place: new Int8Array(columnCount),
-    values: new Float64Array(columnCount),
-    inverse: new BasisInverse(m),
-    basicCosts: new Float64Array(m),
-    prices: new Float64Array(m),
-    reducedCosts: new Float64Array(columnCount),
-    alpha: new Float64Array(m),
-    rate: new Float64Array(m),
-    residual: new Float64Array(m),
-  };
+  const state = new WorkingState(form);
   for (let column = 0; column < form.variableCount; column += 1) {
     const lower = form.lower[column] ?? 0;
     state.place[column] = Number.isFinite(lower) ? atLower : atUpper;

@@ -30,6 +30,25 @@ export interface StandardForm {
   rhs: Float64Array;
 }
 
+/**
+ * A class rather than an object literal: V8 gives every instance the constructor's map with the same field types
+ * from the first call on, whereas a literal's map is rebuilt when its boilerplate is made (on its second run),
+ * which threw the solver's freshly optimised loops back to the interpreter on the second solve of a process.
+ */
+class PackedForm implements StandardForm {
+  constructor(
+    readonly rowCount: number,
+    readonly variableCount: number,
+    readonly columnStart: Int32Array,
+    readonly rowOf: Int32Array,
+    readonly valueOf: Float64Array,
+    readonly lower: Float64Array,
+    readonly upper: Float64Array,
+    readonly cost: Float64Array,
+    readonly rhs: Float64Array,
+  ) {}
+}
+
 export function isUpperBoundRow<TTag>(row: LinearRow<TTag>): boolean {
   const [term] = row.terms;
   return (
@@ -136,16 +155,5 @@ export function toStandardForm<TTag>(programme: LinearProgramme<TTag>): Standard
     });
   }
   const { columnStart, rowOf, valueOf } = compressByColumn(rows, variableCount, scales);
-  // Built once, never reassigned: the solver's hot loops read these fields.
-  return {
-    rowCount,
-    variableCount,
-    columnStart,
-    rowOf,
-    valueOf,
-    lower,
-    upper,
-    cost,
-    rhs,
-  };
+  return new PackedForm(rowCount, variableCount, columnStart, rowOf, valueOf, lower, upper, cost, rhs);
 }
