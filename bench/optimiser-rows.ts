@@ -9,12 +9,14 @@
 //      least any yalps-based optimiser must spend, so the ratio is the cost of everything we add around it.
 //  (s) random linear programmes of 1,000 variables and 12 ration-like rows plus a stock bound per variable (the
 //      family of the HiGHS cross-check, tests/fixtures/random-linear-programmes.ts, at 1,000 variables), one new
-//      programme per run from a fixed seed, through `solveLinearProgramme`: column generation around yalps
-//      (solve-by-columns.ts: a working set of about a hundred columns, the others held at 0 or at their bound,
-//      priced by the restricted dual), and the check of its point against every row. Baseline: yalps alone on
-//      the whole prebuilt model, as in (r): a dense tableau of (rows + 1) × (variables + 1), 1,013 × 1,001, with
-//      each stock bound as a row of its own (yalps has no bounded variables), which these programmes, leaving
-//      most variables at their bound, fill in as they pivot (seconds per solve). Goal: p95 ≤ 20 ms.
+//      programme per run from a fixed seed, through `solveLinearProgramme`: our bounded-variable simplex
+//      (ration-optimiser/bounded-simplex/, docs/adr/0008: each stock a bound of its variable, not a row, so the
+//      basis is the 12 aggregate rows; the dual simplex with bound flipping from the cheaper bounds, then the
+//      primal simplex finishing and checking from a fresh factorisation), and the check of its point against
+//      every row. Baseline: yalps alone on the whole prebuilt model, as in (r): a dense tableau of
+//      (rows + 1) × (variables + 1), 1,013 × 1,001, with each stock bound as a row of its own (yalps has no
+//      bounded variables), which these programmes, leaving most variables at their bound, fill in as they pivot
+//      (seconds per solve). Goal: p95 ≤ 20 ms.
 import { performance } from 'node:perf_hooks';
 import { solve, type Model } from 'yalps';
 import { createRealisticRationRequest } from '../tests/fixtures/ration-requests.js';
@@ -41,7 +43,7 @@ const rationRuns = 500;
 const randomVariableCount = 1000;
 const randomAggregateRowCount = 12;
 const randomWarmUpRuns = 1;
-/** Each run takes seconds (see above): 10 programmes, so p95 and p99 are the slowest of them. */
+/** The baseline takes seconds per run (see above): 10 programmes, so p95 and p99 are the slowest of them. */
 const randomRuns = 10;
 
 interface Timings {
@@ -129,7 +131,7 @@ function measureRationRow(): ResultRow {
 
 function measureRandomProgrammeRow(): ResultRow {
   reportProgress(
-    `optimiser: random LPs of ${randomVariableCount} variables, ${randomWarmUpRuns + randomRuns} runs of seconds each`,
+    `optimiser: random LPs of ${randomVariableCount} variables, ${randomWarmUpRuns + randomRuns} runs (the baseline's take seconds each)`,
   );
   const random = createSeededRandom(randomVariableCount);
   const next = () => {

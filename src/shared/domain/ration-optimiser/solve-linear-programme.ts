@@ -1,17 +1,16 @@
 /**
- * Solving a `LinearProgramme` with yalps (a dense-tableau simplex, small and dependency-light, so the same code
- * runs in the browser and on the server). This file is the only one that knows yalps: the model builder and the
- * diagnosis speak `LinearProgramme`, and the tests check this adapter against HiGHS on random programmes.
+ * Solving a `LinearProgramme`: a ration-sized one with yalps (a dense-tableau simplex, small and dependency-light,
+ * so the same code runs in the browser and on the server), a large one with our bounded-variable simplex
+ * (bounded-simplex/, docs/adr/0008): yalps has no bounded variables, so each stock would be a row of its dense
+ * tableau. This file is the only one that knows yalps and the only door to either solver: the model builder and
+ * the diagnosis speak `LinearProgramme`, and the tests check both paths against HiGHS on random programmes.
  *
  * Isomorphic and pure.
  */
 import { solve, type Constraint, type Model } from 'yalps';
+import { solveBoundedSimplex } from './bounded-simplex/bounded-simplex.js';
+import { toStandardForm } from './bounded-simplex/standard-form.js';
 import { isFeasiblePoint, objectiveValue, type LinearProgramme, type LinearRow } from './linear-programme.js';
-import {
-  COLUMN_GENERATION_MIN_VARIABLES,
-  solveByColumnGeneration,
-  type TSolveExactly,
-} from './solve-by-columns.js';
 
 export type LinearSolution =
   | {
@@ -24,9 +23,9 @@ export type LinearSolution =
   | { status: 'infeasible' }
   | { status: 'unbounded' }
   /**
-   * `cycled`: yalps stopped after its pivot limit (it assumes the simplex cycled); `inconsistent`: yalps said
-   * optimal but its point breaks a row beyond the tolerance (never seen; checked so a wrong ration is never
-   * shown as a right one).
+   * `cycled`: the solver stopped after its pivot limit (it assumes the simplex cycled), or the bounded simplex
+   * met a singular basis; `inconsistent`: the solver said optimal but its point breaks a row beyond the
+   * tolerance (never seen; checked so a wrong ration is never shown as a right one).
    */
   | { status: 'failed'; reason: 'cycled' | 'inconsistent' };
 
@@ -86,8 +85,41 @@ export function toYalpsModel<TTag>(
   };
 }
 
-/** The whole programme in one yalps solve. */
-function solveWhole<TTag>(programme: LinearProgramme<TTag>, options: SolveOptions<TTag>): LinearSolution {
+/** From this many variables a programme goes to the bounded simplex; below, to yalps. */
+export const BOUNDED_SIMPLEX_MIN_VARIABLES = 120;
+
+/** The programme the options ask to solve: the rows kept, and no objective for a feasibility question. */
+function selectedProgramme<TTag>(
+  programme: LinearProgramme<TTag>,
+  options: SolveOptions<TTag>,
+): LinearProgramme<TTag> {
+  const { includeRow, isFeasibilityOnly = false } = options;
+  return {
+    direction: programme.direction,
+    objective: isFeasibilityOnly ? programme.objective.map(() => 0) : programme.objective,
+    rows: includeRow === undefined ? programme.rows : programme.rows.filter(includeRow),
+  };
+}
+
+/** The point a solver called optimal, checked against every row it was given. */
+function checkedOptimum<TTag>(
+  programme: LinearProgramme<TTag>,
+  options: SolveOptions<TTag>,
+  values: Float64Array,
+): LinearSolution {
+  const { includeRow } = options;
+  const checked =
+    includeRow === undefined ? programme : { ...programme, rows: programme.rows.filter(includeRow) };
+  if (!isFeasiblePoint(checked, values)) return { status: 'failed', reason: 'inconsistent' };
+  return {
+    status: 'optimal',
+    objective: options.isFeasibilityOnly === true ? 0 : objectiveValue(programme, values),
+    values,
+  };
+}
+
+/** One yalps solve. */
+function solveWithYalps<TTag>(programme: LinearProgramme<TTag>, options: SolveOptions<TTag>): LinearSolution {
   const model = toYalpsModel(programme, options);
   const variableCount = programme.objective.length;
   const solution = solve(model, { maxPivots: pivotLimit(programme.rows.length, variableCount) });
@@ -105,42 +137,36 @@ function solveWhole<TTag>(programme: LinearProgramme<TTag>, options: SolveOption
   }
   const values = new Float64Array(variableCount);
   for (const [variable, value] of solution.variables) values[variable] = value;
-  const { includeRow } = options;
-  const checked =
-    includeRow === undefined ? programme : { ...programme, rows: programme.rows.filter(includeRow) };
-  if (!isFeasiblePoint(checked, values)) return { status: 'failed', reason: 'inconsistent' };
-  return {
-    status: 'optimal',
-    objective: options.isFeasibilityOnly === true ? 0 : objectiveValue(programme, values),
-    values,
-  };
+  return checkedOptimum(programme, options, values);
 }
 
-const solveExactly: TSolveExactly = (programme) => solveWhole(programme, {});
+/** One bounded-simplex solve. */
+function solveWithBoundedSimplex<TTag>(
+  programme: LinearProgramme<TTag>,
+  options: SolveOptions<TTag>,
+): LinearSolution {
+  const outcome = solveBoundedSimplex(toStandardForm(selectedProgramme(programme, options)));
+  switch (outcome.status) {
+    case 'infeasible':
+      return { status: 'infeasible' };
+    case 'unbounded':
+      return { status: 'unbounded' };
+    case 'failed':
+      return { status: 'failed', reason: 'cycled' };
+    case 'optimal':
+      return checkedOptimum(programme, options, outcome.values);
+  }
+}
 
 /**
- * The optimum of a programme, or why there is none. A large programme with an objective goes by column
- * generation (solve-by-columns.ts): the same optimum from a few small yalps solves. What that path cannot settle,
- * and every other programme, is one yalps solve of the whole.
+ * The optimum of a programme, or why there is none: by yalps below `BOUNDED_SIMPLEX_MIN_VARIABLES` variables,
+ * by the bounded simplex from there on, with or without an objective and whatever rows are left out.
  */
 export function solveLinearProgramme<TTag>(
   programme: LinearProgramme<TTag>,
   options: SolveOptions<TTag> = {},
 ): LinearSolution {
-  const isWholeOnly =
-    options.isFeasibilityOnly === true ||
-    options.includeRow !== undefined ||
-    programme.objective.length < COLUMN_GENERATION_MIN_VARIABLES;
-  if (!isWholeOnly) {
-    const outcome = solveByColumnGeneration(programme, solveExactly);
-    if (outcome.status === 'unbounded') return { status: 'unbounded' };
-    if (outcome.status === 'optimal' && isFeasiblePoint(programme, outcome.values)) {
-      return {
-        status: 'optimal',
-        objective: objectiveValue(programme, outcome.values),
-        values: outcome.values,
-      };
-    }
-  }
-  return solveWhole(programme, options);
+  return programme.objective.length < BOUNDED_SIMPLEX_MIN_VARIABLES
+    ? solveWithYalps(programme, options)
+    : solveWithBoundedSimplex(programme, options);
 }
