@@ -77,12 +77,17 @@ function isClose(a: number, b: number): boolean {
   return Math.abs(a - b) <= 1e-6 * Math.max(1, Math.abs(a), Math.abs(b));
 }
 
+/** Two decimals, or two significant digits for a ratio under 0.01 (which two decimals would print as 0.00). */
+function ratioText(ratio: number): string {
+  return ratio >= 0.01 ? ratio.toFixed(2) : ratio.toPrecision(2);
+}
+
 function createRow(measure: string, ours: Timings, baseline: Timings): ResultRow {
   return {
     measure,
     ours: `p50 ${milliseconds(ours.p50)}, p95 ${milliseconds(ours.p95)}`,
     baseline: `p50 ${milliseconds(baseline.p50)}, p95 ${milliseconds(baseline.p95)}`,
-    ratio: `${(ours.p50 / baseline.p50).toFixed(2)} (p95 ${(ours.p95 / baseline.p95).toFixed(2)})`,
+    ratio: `${ratioText(ours.p50 / baseline.p50)} (p95 ${ratioText(ours.p95 / baseline.p95)})`,
     p99Ours: milliseconds(ours.p99),
     p99Baseline: milliseconds(baseline.p99),
   };
