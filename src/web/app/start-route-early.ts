@@ -5,7 +5,7 @@ import { loadDashboardPage, loadProtectedShell, loadPublicLayout } from './route
 import { i18n } from '../lib/i18n/i18n';
 import { resolveRoute } from '../lib/router/resolve-route';
 
-/** An early start that fails is not an error: the page's own load tries again, with its retry. */
+/** An early start that fails is not an error here: the route that needs it shows the failure (with its retry). */
 const ignoreFailure = () => undefined;
 
 /**
