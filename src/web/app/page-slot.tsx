@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
+import { Suspense, use, useEffect, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import { useLocation } from '../lib/router/browser-router';
 import { PageSkeleton } from '../components/feedback/page-skeleton';
 import { RouteErrorBoundary } from '../components/feedback/route-error-boundary';
@@ -14,6 +14,8 @@ type LoadState<Props> =
 
 interface RouteLoad<Props> {
   getState: () => LoadState<Props>;
+  /** Settles when the load does (never rejects: a failure is read from the state). */
+  settled: Promise<void>;
   subscribe: (listener: () => void) => () => void;
   /** Starts the load once; later calls do nothing. */
   start: () => void;
@@ -27,12 +29,18 @@ function routeLoad<Props>(load: ModuleLoader<Props>): RouteLoad<Props> {
   if (known) return known;
   let state: LoadState<Props> = { status: 'idle' };
   const listeners = new Set<() => void>();
+  let onSettled: () => void = () => undefined;
+  const settled = new Promise<void>((resolve) => {
+    onSettled = resolve;
+  });
   const set = (next: LoadState<Props>) => {
     state = next;
+    onSettled();
     for (const listener of listeners) listener();
   };
   const made: RouteLoad<Props> = {
     getState: () => state,
+    settled,
     subscribe: (listener) => {
       listeners.add(listener);
       return () => {
@@ -74,14 +82,19 @@ function toLoadedComponent<Props extends object>(
   load: ModuleLoader<Props>,
   options: { signalShown: boolean },
 ): ComponentType<Props> {
-  const { getState, subscribe, start } = routeLoad(load);
+  const { getState, subscribe, start, settled } = routeLoad(load);
 
   function LoadedComponent(props: Props) {
     // Asked for during render, as React.lazy does; usually started at boot already.
     start();
     const current = useSyncExternalStore(subscribe, getState, getState);
     if (current.status === 'failed') throw current.error;
-    if (current.status !== 'loaded') return <PageSkeleton />;
+    if (current.status !== 'loaded') {
+      // Once a page has been shown, a move to another route is a transition (lib/router/browser-router.tsx):
+      // suspending keeps the page on screen until the next one's code is in, and a transition shows no fallback.
+      if (isFirstPageShown) use(settled);
+      return <PageSkeleton />;
+    }
     const { component: Component } = current;
     return (
       <>
@@ -133,9 +146,15 @@ export function PageBoundary({ children }: { children: ReactNode }) {
   );
 }
 
+/** Whether a page of this visit has been shown (what toLoadedComponent does while a route's code loads). */
+let isFirstPageShown = false;
+
 /** Says when a page has rendered: it sits beside the page, in the same boundary, so it commits with it. */
 function PageShownSignal() {
-  useEffect(markPageShown, []);
+  useEffect(() => {
+    isFirstPageShown = true;
+    markPageShown();
+  }, []);
   return null;
 }
 
