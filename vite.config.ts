@@ -1,16 +1,21 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa';
 import { iconChunkPatterns } from './build/icon-chunks';
 import { lucideDirectImports } from './build/lucide-direct-imports';
 
 /**
  * Chunks reached from the public site. For every other lazy chunk (the signed-in area), the entry does not
- * carry the list of its dependencies to preload: that list grows with every page and icon of the dashboard,
- * and it would all be downloaded by the home page (120 KB budget). Those chunks fetch their dependencies
- * themselves when they load (one more round trip), and the dashboard prefetches its pages anyway.
+ * carry the list of its dependencies to preload: that list would be downloaded by the home page (120 KB budget).
+ * Those chunks (the shell) fetch their dependencies themselves when they load (one more round trip). A lazy chunk
+ * imported from another lazy chunk (a dashboard page, from dashboard-page-loaders) does carry its list, kept in
+ * that chunk: its whole tree of dependencies is then fetched at once with it, not one level of imports per round
+ * trip (the stock page's list waited for four such levels on a first visit).
  */
+/** The entry chunk (src/web/main.tsx), which the home page downloads. */
+const entryChunkPattern = /(^|\/)index-[^/]*\.js$/;
+
 const publicChunkPattern =
   /(^|\/)(home|about|features|pricing|support|qa-downloads|login|reset-password|legal-[a-z-]+|not-found)-page-|(^|\/)public-layout-/;
 
@@ -93,10 +98,39 @@ const pwaOptions: Partial<VitePWAOptions> = {
   },
 };
 
+/**
+ * The chunks every signed-in page has loaded before its own: the entry, the session guard and the shell, with
+ * everything they import statically. Found once the chunks are made (before Vite writes the preload lists).
+ */
+function shellChunkSet(): Plugin & { files: Set<string> } {
+  const files = new Set<string>();
+  const shellModules = /src\/web\/app\/(shell\/dashboard-shell\.tsx|require-session\.tsx)$/;
+  return {
+    name: 'methapilot:shell-chunks',
+    files,
+    generateBundle(_options, bundle) {
+      files.clear();
+      const visit = (fileName: string) => {
+        const chunk = bundle[fileName];
+        if (files.has(fileName) || chunk?.type !== 'chunk') return;
+        files.add(fileName);
+        for (const imported of chunk.imports) visit(imported);
+      };
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type === 'chunk' && (chunk.isEntry || shellModules.test(chunk.facadeModuleId ?? ''))) {
+          visit(chunk.fileName);
+        }
+      }
+    },
+  };
+}
+
+const shellChunks = shellChunkSet();
+
 export default defineConfig({
   root: 'src/web',
   publicDir: '../../public',
-  plugins: [lucideDirectImports(), react(), tailwindcss(), VitePWA(pwaOptions)],
+  plugins: [lucideDirectImports(), react(), tailwindcss(), VitePWA(pwaOptions), shellChunks],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,
@@ -118,8 +152,12 @@ export default defineConfig({
       },
     },
     modulePreload: {
-      resolveDependencies: (filename, dependencies) =>
-        publicChunkPattern.test(filename) ? dependencies : [],
+      resolveDependencies: (filename, dependencies, { hostId, hostType }) => {
+        if (publicChunkPattern.test(filename)) return dependencies;
+        if (hostType !== 'js' || entryChunkPattern.test(hostId)) return [];
+        // What every dashboard page has already loaded (the entry, the shell) is not listed again.
+        return dependencies.filter((dependency) => !shellChunks.files.has(dependency));
+      },
     },
   },
   server: {

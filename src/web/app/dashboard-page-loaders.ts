@@ -2,6 +2,7 @@ import { createElement, lazy } from 'react';
 import type { TDashboardSubPath } from '../../shared/routes';
 import { withRetry } from '../lib/lazy-with-retry';
 import type { PageLoader } from './page-loaders';
+import { loadDashboardHome } from './route-loaders';
 
 // The signed-in pages' loaders live in their own chunk, fetched with the dashboard: their file names would
 // otherwise sit in the entry chunk that the home page downloads (120 KB budget).
@@ -28,7 +29,7 @@ const settingsPage: PageLoader = withRetry(() =>
  * which shows the page's real title (from the route's meta key) and says the feature is not there yet.
  */
 export const dashboardPageLoaders: Record<TDashboardSubPath, PageLoader> = {
-  '': withRetry(() => import('../features/dashboard/pages/dashboard-page')),
+  '': loadDashboardHome,
   production: withRetry(() => import('../features/production/pages/production-page')),
   agenda: withRetry(() => import('../features/agenda/pages/agenda-page')),
   'agenda/add': withRetry(() => import('../features/agenda/pages/agenda-add-page')),

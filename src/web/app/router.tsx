@@ -1,4 +1,4 @@
-import { lazy, useEffect } from 'react';
+import { useEffect } from 'react';
 import { dashboardSubPaths, type TDashboardSubPath } from '../../shared/routes';
 import { LanguageSwitch } from '../components/layout/language-switch';
 import { useLocation } from '../lib/router/browser-router';
@@ -6,11 +6,11 @@ import { Navigate } from '../lib/router/navigate';
 import { MatchedRouteProvider } from '../lib/router/outlet';
 import { loadDashboardPage, loadProtectedShell, loadPublicLayout } from './route-loaders';
 import { publicPageLoaders, type PageLoader } from './page-loaders';
-import { PageBoundary, PageSlot, toLazyPages } from './page-slot';
+import { PageBoundary, PageSlot, toLazyPages, toRouteComponent } from './page-slot';
 import { resolveRoute } from '../lib/router/resolve-route';
 
-const PublicLayout = lazy(loadPublicLayout);
-const ProtectedDashboardShell = lazy(loadProtectedShell);
+const PublicLayout = toRouteComponent(loadPublicLayout);
+const ProtectedDashboardShell = toRouteComponent(loadProtectedShell);
 
 const publicPages = toLazyPages(publicPageLoaders);
 const dashboardPages = toLazyPages(
@@ -30,8 +30,8 @@ function useScrollToTopOnNavigate(): void {
 
 /**
  * Every route of spec §2 (src/shared/routes.ts, matched by resolveRoute: see docs/adr/0006), one lazy chunk per
- * page. Layouts are lazy too, so the public site never downloads the signed-in shell and the reverse. A layout
- * stays mounted while its pages change (its <Outlet /> shows the page). /dashboard and everything under it need
+ * page (loaded without React.lazy: see toRouteComponent in page-slot.tsx). Layouts are lazy too, so the public
+ * site never downloads the signed-in shell and the reverse. A layout stays mounted while its pages change (its <Outlet /> shows the page). /dashboard and everything under it need
  * a session (RequireSession).
  */
 export function AppRoutes() {

@@ -24,6 +24,11 @@ export interface ApiRequestOptions {
   /** A file sent as is (CSV import) instead of a JSON body. */
   file?: Blob;
   signal?: AbortSignal;
+  /**
+   * A GET of `path` already sent with the same credentials and headers (the session read at boot, before this
+   * module had arrived): its answer is read instead of sending the request again.
+   */
+  sent?: Promise<Response>;
 }
 
 /** True when the fetch failed before any HTTP answer (offline, DNS, connection reset). */
@@ -36,20 +41,21 @@ export function isNetworkFailure(result: TApiResult<unknown>): boolean {
  * failures: the result says what happened.
  */
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<TApiResult<T>> {
-  const { method = 'GET', body, file, signal } = options;
+  const { method = 'GET', body, file, signal, sent } = options;
   const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': i18n.language };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (file !== undefined) headers['Content-Type'] = 'text/csv';
   let response: Response;
   try {
     response = await trackApiRequest(
-      fetch(path, {
-        method,
-        credentials: 'same-origin',
-        headers,
-        body: file ?? (body === undefined ? undefined : JSON.stringify(body)),
-        signal,
-      }),
+      sent ??
+        fetch(path, {
+          method,
+          credentials: 'same-origin',
+          headers,
+          body: file ?? (body === undefined ? undefined : JSON.stringify(body)),
+          signal,
+        }),
     );
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;

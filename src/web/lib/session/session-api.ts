@@ -1,9 +1,11 @@
 import type { TCurrentSession, TSessionStatus } from '../../../shared/contracts/account';
 import { apiRequest, type TApiResult } from '../api-client';
 
+export const currentSessionPath = '/api/session/current';
+
 /** GET /api/session/current: the status, or null when signed out (a 200: no failed request in the console). */
-export function fetchCurrentSession(): Promise<TApiResult<TCurrentSession>> {
-  return apiRequest<TCurrentSession>('/api/session/current');
+export function fetchCurrentSession(sent?: Promise<Response>): Promise<TApiResult<TCurrentSession>> {
+  return apiRequest<TCurrentSession>(currentSessionPath, sent ? { sent } : {});
 }
 
 /** A read started at boot is used only this soon after: later, the answer may no longer hold. */
@@ -11,9 +13,12 @@ const earlyReadFreshMs = 10_000;
 
 let earlyRead: { answer: Promise<TApiResult<TCurrentSession>>; sentAt: number } | null = null;
 
-/** Sends GET /api/session/current at boot, while the shell's code loads (app/start-route-early.ts). */
-export function startCurrentSessionRead(): Promise<TApiResult<TCurrentSession>> {
-  earlyRead ??= { answer: fetchCurrentSession(), sentAt: Date.now() };
+/**
+ * Sends GET /api/session/current at boot, while the shell's code loads (app/start-route-early.ts), or reads the
+ * answer of the request the entry sent even before this module arrived (`sent`).
+ */
+export function startCurrentSessionRead(sent?: Promise<Response>): Promise<TApiResult<TCurrentSession>> {
+  earlyRead ??= { answer: fetchCurrentSession(sent), sentAt: Date.now() };
   return earlyRead.answer;
 }
 
