@@ -62,6 +62,26 @@ export const dashboardSubPaths = [
 
 export type TDashboardSubPath = (typeof dashboardSubPaths)[number];
 
+/**
+ * The dashboard pages whose feature has not arrived yet: they share the honest "upcoming" page (one chunk), and
+ * each issue that builds one takes it out of this list.
+ */
+export const upcomingDashboardSubPaths = [
+  'reglementation',
+  'monitoring',
+  'imported-documents',
+  'document-rag',
+  'news-blog',
+  'emergency-alerts',
+  'error-monitoring',
+  'query-optimization',
+  'library',
+  'secure-logs',
+  'security-demo',
+] as const satisfies readonly TDashboardSubPath[];
+
+export type TUpcomingDashboardSubPath = (typeof upcomingDashboardSubPaths)[number];
+
 export function dashboardPath(subPath: TDashboardSubPath): string {
   return subPath === '' ? '/dashboard' : `/dashboard/${subPath}`;
 }

@@ -1,5 +1,9 @@
 import { createElement, lazy } from 'react';
-import type { TDashboardSubPath } from '../../shared/routes';
+import {
+  upcomingDashboardSubPaths,
+  type TDashboardSubPath,
+  type TUpcomingDashboardSubPath,
+} from '../../shared/routes';
 import { withRetry } from '../lib/lazy-with-retry';
 import type { PageLoader } from './page-loaders';
 import { loadDashboardHome } from './route-loaders';
@@ -24,11 +28,8 @@ const settingsPage: PageLoader = withRetry(() =>
   })),
 );
 
-/**
- * One lazy chunk per dashboard page. Pages whose feature arrives later share the honest "upcoming" page,
- * which shows the page's real title (from the route's meta key) and says the feature is not there yet.
- */
-export const dashboardPageLoaders: Record<TDashboardSubPath, PageLoader> = {
+/** One lazy chunk per built dashboard page. */
+const builtPageLoaders: Record<Exclude<TDashboardSubPath, TUpcomingDashboardSubPath>, PageLoader> = {
   '': loadDashboardHome,
   production: withRetry(() => import('../features/production/pages/production-page')),
   agenda: withRetry(() => import('../features/agenda/pages/agenda-page')),
@@ -47,23 +48,25 @@ export const dashboardPageLoaders: Record<TDashboardSubPath, PageLoader> = {
   orders: withRetry(() => import('../features/shop/pages/orders-page')),
   shop: withRetry(() => import('../features/shop/pages/shop-page')),
   'shop/:productId': withRetry(() => import('../features/shop/pages/shop-product-page')),
-  reglementation: upcoming,
   maintenance: withRetry(() => import('../features/maintenance/pages/maintenance-page')),
   'maintenance/add': withRetry(() => import('../features/maintenance/pages/maintenance-add-page')),
   weather: withRetry(() => import('../features/weather/pages/weather-page')),
   settings: settingsPage,
   advisory: withRetry(() => import('../features/advisory/pages/advisory-page')),
-  monitoring: upcoming,
   profile: withRetry(() => import('../features/profile/pages/profile-page')),
-  'imported-documents': upcoming,
-  'document-rag': upcoming,
-  'news-blog': upcoming,
-  'emergency-alerts': upcoming,
-  'error-monitoring': upcoming,
   optimisation: withRetry(() => import('../features/optimisation/pages/optimisation-page')),
-  'query-optimization': upcoming,
-  library: upcoming,
-  'secure-logs': upcoming,
-  'security-demo': upcoming,
   'dev/outbox': withRetry(() => import('../features/dev-outbox/pages/dev-outbox-page')),
+};
+
+/**
+ * Pages whose feature arrives later share the honest "upcoming" page, which shows the page's real title (from the
+ * route's meta key) and says the feature is not there yet.
+ */
+const upcomingPageLoaders = Object.fromEntries(
+  upcomingDashboardSubPaths.map((subPath) => [subPath, upcoming]),
+) as Record<TUpcomingDashboardSubPath, PageLoader>;
+
+export const dashboardPageLoaders: Record<TDashboardSubPath, PageLoader> = {
+  ...builtPageLoaders,
+  ...upcomingPageLoaders,
 };
