@@ -1,32 +1,18 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { getHighs, solveWithHighs, toCplexLpText } from '../../../../tests/fixtures/highs-lp-text.js';
+import { expectSameAsHighs } from '../../../../tests/fixtures/highs-cross-check.js';
+import { getHighs, toCplexLpText } from '../../../../tests/fixtures/highs-lp-text.js';
 import {
   createRandomGeneralProgramme,
   createRandomRationProgramme,
   createSeededRandom,
   type TRandomRowKind,
 } from '../../../../tests/fixtures/random-linear-programmes.js';
-import { isFeasiblePoint, type LinearProgramme } from './linear-programme.js';
+import type { LinearProgramme } from './linear-programme.js';
 import { solveLinearProgramme } from './solve-linear-programme.js';
 
-/** Relative agreement asked of the two solvers' optima (an absolute 1e-6 near 0). */
-const objectiveTolerance = 1e-6;
-
-function expectSameObjective(ours: number, highs: number): void {
-  expect(Math.abs(ours - highs)).toBeLessThanOrEqual(objectiveTolerance * Math.max(1, Math.abs(highs)));
-}
-
-/** Solves with both and compares; returns the status both agreed on. */
-async function compareWithHighs(programme: LinearProgramme<TRandomRowKind>): Promise<string> {
-  const highs = await solveWithHighs(programme);
-  const ours = solveLinearProgramme(programme);
-  expect(ours.status).toBe(highs.status);
-  if (ours.status === 'optimal' && highs.status === 'optimal') {
-    expectSameObjective(ours.objective, highs.objective);
-    // Optima may differ when several points are optimal, but ours must be a point of the programme.
-    expect(isFeasiblePoint(programme, ours.values)).toBe(true);
-  }
-  return ours.status;
+/** Solves with solveLinearProgramme and HiGHS, and compares. */
+function compareWithHighs(programme: LinearProgramme<TRandomRowKind>): Promise<string> {
+  return expectSameAsHighs(programme, solveLinearProgramme);
 }
 
 describe('solveLinearProgramme (yalps) against HiGHS', () => {

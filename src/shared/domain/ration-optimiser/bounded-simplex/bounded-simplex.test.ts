@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { getHighs, solveWithHighs } from '../../../../../tests/fixtures/highs-lp-text.js';
+import { expectSameAsHighs } from '../../../../../tests/fixtures/highs-cross-check.js';
+import { getHighs } from '../../../../../tests/fixtures/highs-lp-text.js';
 import {
   createDegenerateProgramme,
   createRandomEqualityProgramme,
@@ -7,14 +8,11 @@ import {
   createRandomRationProgramme,
   createSeededRandom,
 } from '../../../../../tests/fixtures/random-linear-programmes.js';
-import { isFeasiblePoint, objectiveValue, type LinearProgramme } from '../linear-programme.js';
+import type { LinearProgramme } from '../linear-programme.js';
 import { solveBoundedSimplex } from './bounded-simplex.js';
 import { runPrimalSimplex } from './primal-simplex.js';
 import { createSlackBasisState } from './simplex-state.js';
 import { toStandardForm } from './standard-form.js';
-
-/** Relative agreement asked of the two solvers' optima (an absolute 1e-6 near 0). */
-const objectiveTolerance = 1e-6;
 
 type TSolver = (programme: LinearProgramme<unknown>) => ReturnType<typeof solveBoundedSimplex>;
 
@@ -31,23 +29,9 @@ const primalBland: TSolver = (programme) =>
     iterationLimit: 1_000_000,
   });
 
-/** Solves with ours and HiGHS and compares; returns the status both agreed on. */
-async function compareWithHighs<TTag>(
-  programme: LinearProgramme<TTag>,
-  solver: TSolver = bothSimplices,
-): Promise<string> {
-  const highs = await solveWithHighs(programme);
-  const ours = solver(programme);
-  expect(ours.status).toBe(highs.status);
-  if (ours.status === 'optimal' && highs.status === 'optimal') {
-    expect(ours.values).toHaveLength(programme.objective.length);
-    expect(isFeasiblePoint(programme, ours.values)).toBe(true);
-    const objective = objectiveValue(programme, ours.values);
-    expect(Math.abs(objective - highs.objective)).toBeLessThanOrEqual(
-      objectiveTolerance * Math.max(1, Math.abs(highs.objective)),
-    );
-  }
-  return ours.status;
+/** Solves with `solver` (both simplices by default) and HiGHS, and compares. */
+function compareWithHighs<TTag>(programme: LinearProgramme<TTag>, solver: TSolver = bothSimplices) {
+  return expectSameAsHighs(programme, solver);
 }
 
 describe('solveBoundedSimplex against HiGHS', () => {
