@@ -53,9 +53,21 @@ describe('quote request', () => {
       .click();
     await page.getByRole('heading', { level: 1, name: "Kit d'étalonnage" }).waitFor();
     const add = page.getByRole('button', { name: "Ajouter Kit d'étalonnage au panier" });
-    await add.click();
+    // Each addition is waited for until the server has it: the page.goto below reloads the whole page, which
+    // would cancel an addition still in flight (a click in the app navigates without a reload).
+    const addedOnServer = () =>
+      page.waitForResponse(
+        (response) =>
+          // Through the offline layer's door when it runs, straight to the cart's otherwise.
+          ['/api/offline/actions', '/api/cart/items'].includes(new URL(response.url()).pathname) &&
+          response.request().method() === 'POST',
+      );
+    for (let click = 0; click < 2; click += 1) {
+      const added = addedOnServer();
+      await add.click();
+      expect((await added).status()).toBeLessThan(300);
+    }
     await page.getByText('Produit ajouté au panier').first().waitFor();
-    await add.click();
 
     await page.goto(`${server().url}/dashboard/cart`);
     // jsPDF is fetched when the quote is made, not with the page (tests/e2e/page-weight.spec.ts checks the pages).
