@@ -6,6 +6,12 @@ import {
 } from '../domain/plant-settings.js';
 import { isCalendarDate } from '../domain/calendar.js';
 import { FERTILISER_TYPES, LAND_USES } from '../domain/spreading-calendar.js';
+import {
+  DIGESTATE_STORAGES,
+  ICPE_INPUT_KINDS,
+  PLANT_END_USES,
+  UPGRADING_OFF_GAS,
+} from '../domain/regulation/plant-profile.js';
 
 /** GET /api/plant-settings: the stored settings, or the defaults when none were saved. */
 export const ZPlantSettings = z.object({
@@ -26,6 +32,15 @@ export const ZPlantSettings = z.object({
   activatedCarbonChangedOn: z.string().nullable(),
   h2sMaxPpm: z.number(),
   methaneMinPct: z.number(),
+  commissioningDate: z.string().nullable(),
+  endUse: z.enum(PLANT_END_USES),
+  icpeInputKind: z.enum(ICPE_INPUT_KINDS),
+  dailyInputTonnes: z.number().nullable(),
+  biomethaneCapacityNm3PerHour: z.number().nullable(),
+  chpElectricalPowerKw: z.number().nullable(),
+  boilerThermalInputKw: z.number().nullable(),
+  digestateStorage: z.enum(DIGESTATE_STORAGES),
+  upgradingOffGas: z.enum(UPGRADING_OFF_GAS),
   /** False until the first save. */
   isSaved: z.boolean(),
 });
@@ -66,6 +81,18 @@ export const ZUpdatePlantSettingsRequest = z
       .nullable(),
     h2sMaxPpm: settingNumber('h2sMaxPpm'),
     methaneMinPct: settingNumber('methaneMinPct'),
+    commissioningDate: z
+      .string({ error: 'plantSettings:validation.commissioningDate' })
+      .refine(isCalendarDate, { error: 'plantSettings:validation.commissioningDate' })
+      .nullable(),
+    endUse: z.enum(PLANT_END_USES, { error: 'plantSettings:validation.endUse' }),
+    icpeInputKind: z.enum(ICPE_INPUT_KINDS, { error: 'plantSettings:validation.icpeInputKind' }),
+    dailyInputTonnes: settingNumber('dailyInputTonnes').nullable(),
+    biomethaneCapacityNm3PerHour: settingNumber('biomethaneCapacityNm3PerHour').nullable(),
+    chpElectricalPowerKw: settingNumber('chpElectricalPowerKw').nullable(),
+    boilerThermalInputKw: settingNumber('boilerThermalInputKw').nullable(),
+    digestateStorage: z.enum(DIGESTATE_STORAGES, { error: 'plantSettings:validation.digestateStorage' }),
+    upgradingOffGas: z.enum(UPGRADING_OFF_GAS, { error: 'plantSettings:validation.upgradingOffGas' }),
   })
   .partial()
   .strict();

@@ -2,6 +2,11 @@ import { CARBON_NITROGEN_MODES, type TCarbonNitrogenMode } from './ration-optimi
 import { DIGESTATE_FERTILISER_TYPE, type TFertiliserType, type TLandUse } from './spreading-calendar.js';
 import { DEFAULT_SPREADING_THRESHOLDS } from './spreading-windows.js';
 import { DEFAULT_ANOMALY_THRESHOLDS } from './production-anomalies.js';
+import {
+  DEFAULT_PLANT_REGULATORY_PROFILE,
+  PLANT_PROFILE_NUMBER_SETTINGS,
+  type PlantRegulatoryProfile,
+} from './regulation/plant-profile.js';
 
 /**
  * What the plant is and how it works, stored per user (issue 18): the land its digestate goes on and the weather
@@ -38,13 +43,14 @@ export const PLANT_NUMBER_SETTINGS = {
    */
   h2sMaxPpm: { min: 1, max: 10_000 },
   methaneMinPct: { min: 20, max: 95 },
+  ...PLANT_PROFILE_NUMBER_SETTINGS,
 } as const satisfies Record<string, NumberSetting>;
 export type TPlantNumberSetting = keyof typeof PLANT_NUMBER_SETTINGS;
 
 /** How the C/N window binds the optimiser: domain.md warns a hard floor can make slurry rations infeasible. */
 export { CARBON_NITROGEN_MODES, type TCarbonNitrogenMode };
 
-export interface PlantSettings {
+export interface PlantSettings extends PlantRegulatoryProfile {
   landUse: TLandUse;
   fertiliserType: TFertiliserType;
   heavyRainMm: number;
@@ -89,4 +95,5 @@ export const DEFAULT_PLANT_SETTINGS: PlantSettings = {
   activatedCarbonChangedOn: null,
   h2sMaxPpm: DEFAULT_ANOMALY_THRESHOLDS.h2sPpmMax,
   methaneMinPct: DEFAULT_ANOMALY_THRESHOLDS.methanePercentMin,
+  ...DEFAULT_PLANT_REGULATORY_PROFILE,
 };

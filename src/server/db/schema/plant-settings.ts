@@ -10,6 +10,12 @@ import {
   type TPlantNumberSetting,
 } from '../../../shared/domain/plant-settings.js';
 import { FERTILISER_TYPES, LAND_USES } from '../../../shared/domain/spreading-calendar.js';
+import {
+  DIGESTATE_STORAGES,
+  ICPE_INPUT_KINDS,
+  PLANT_END_USES,
+  UPGRADING_OFF_GAS,
+} from '../../../shared/domain/regulation/plant-profile.js';
 import { users } from './auth.js';
 import { isBetween, isOneOf, rowVersion, timestamps } from './columns.js';
 import { ownRowsPolicy } from './rls.js';
@@ -18,6 +24,11 @@ const d = DEFAULT_PLANT_SETTINGS;
 
 function within(column: SQLWrapper, setting: TPlantNumberSetting): SQL {
   return isBetween(column, PLANT_NUMBER_SETTINGS[setting]);
+}
+
+/** A profile figure the operator may leave empty: none, or within its bounds. */
+function optionalWithin(column: SQLWrapper & { name: string }, setting: TPlantNumberSetting) {
+  return check(`plant_settings_${column.name}_check`, sql`${column} is null or ${within(column, setting)}`);
 }
 
 export const plantSettings = pgTable(
@@ -45,6 +56,18 @@ export const plantSettings = pgTable(
     activatedCarbonChangedOn: date('activated_carbon_changed_on'),
     h2sMaxPpm: doublePrecision('h2s_max_ppm').notNull().default(d.h2sMaxPpm),
     methaneMinPct: doublePrecision('methane_min_pct').notNull().default(d.methaneMinPct),
+    // The regulatory profile (issue 19): shared/domain/regulation/plant-profile.ts.
+    commissioningDate: date('commissioning_date'),
+    endUse: text('end_use', { enum: PLANT_END_USES }).notNull().default(d.endUse),
+    icpeInputKind: text('icpe_input_kind', { enum: ICPE_INPUT_KINDS }).notNull().default(d.icpeInputKind),
+    dailyInputTonnes: doublePrecision('daily_input_tonnes'),
+    biomethaneCapacityNm3PerHour: doublePrecision('biomethane_capacity_nm3_per_hour'),
+    chpElectricalPowerKw: doublePrecision('chp_electrical_power_kw'),
+    boilerThermalInputKw: doublePrecision('boiler_thermal_input_kw'),
+    digestateStorage: text('digestate_storage', { enum: DIGESTATE_STORAGES })
+      .notNull()
+      .default(d.digestateStorage),
+    upgradingOffGas: text('upgrading_off_gas', { enum: UPGRADING_OFF_GAS }).notNull().default(d.upgradingOffGas),
     version: rowVersion(),
     ...timestamps(),
   },
@@ -78,6 +101,14 @@ export const plantSettings = pgTable(
     ),
     check('plant_settings_h2s_max_ppm_check', within(t.h2sMaxPpm, 'h2sMaxPpm')),
     check('plant_settings_methane_min_pct_check', within(t.methaneMinPct, 'methaneMinPct')),
+    check('plant_settings_end_use_check', isOneOf(t.endUse, PLANT_END_USES)),
+    check('plant_settings_icpe_input_kind_check', isOneOf(t.icpeInputKind, ICPE_INPUT_KINDS)),
+    check('plant_settings_digestate_storage_check', isOneOf(t.digestateStorage, DIGESTATE_STORAGES)),
+    check('plant_settings_upgrading_off_gas_check', isOneOf(t.upgradingOffGas, UPGRADING_OFF_GAS)),
+    optionalWithin(t.dailyInputTonnes, 'dailyInputTonnes'),
+    optionalWithin(t.biomethaneCapacityNm3PerHour, 'biomethaneCapacityNm3PerHour'),
+    optionalWithin(t.chpElectricalPowerKw, 'chpElectricalPowerKw'),
+    optionalWithin(t.boilerThermalInputKw, 'boilerThermalInputKw'),
     ownRowsPolicy('plant_settings', t.userId),
   ],
 );

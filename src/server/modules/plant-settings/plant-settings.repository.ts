@@ -26,6 +26,15 @@ function toSettings(row: PlantSettingsRow): StoredPlantSettings {
     activatedCarbonChangedOn: row.activatedCarbonChangedOn,
     h2sMaxPpm: row.h2sMaxPpm,
     methaneMinPct: row.methaneMinPct,
+    commissioningDate: row.commissioningDate,
+    endUse: row.endUse,
+    icpeInputKind: row.icpeInputKind,
+    dailyInputTonnes: row.dailyInputTonnes,
+    biomethaneCapacityNm3PerHour: row.biomethaneCapacityNm3PerHour,
+    chpElectricalPowerKw: row.chpElectricalPowerKw,
+    boilerThermalInputKw: row.boilerThermalInputKw,
+    digestateStorage: row.digestateStorage,
+    upgradingOffGas: row.upgradingOffGas,
     isSaved: true,
   };
 }

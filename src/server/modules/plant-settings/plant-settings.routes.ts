@@ -5,6 +5,12 @@ import { translatorFor } from '../../lib/i18n.js';
 import { findUserToday } from '../profile/user-today.js';
 import { lockPlantSettings, readPlantSettings, savePlantSettings } from './plant-settings.repository.js';
 
+/** The dates that cannot be after the plant's today, and the message of each. */
+const pastDateMessages = {
+  activatedCarbonChangedOn: 'plantSettings:validation.activatedCarbonChangedInFuture',
+  commissioningDate: 'plantSettings:validation.commissioningInFuture',
+} as const;
+
 /**
  * The plant's settings (issue 18): land use, fertiliser type and weather thresholds of the spreading windows, and
  * the digester figures of the ration optimiser. A save changes the fields sent; the C/N window is checked on the
@@ -30,12 +36,10 @@ export const plantSettingsRoutes: FastifyPluginAsyncZod = (app) => {
             translatorFor(request.language),
           );
         }
-        if (next.activatedCarbonChangedOn !== null && 'activatedCarbonChangedOn' in request.body) {
-          if (next.activatedCarbonChangedOn > (await findUserToday(tx, userId))) {
-            throw fieldsRefused(
-              { activatedCarbonChangedOn: 'plantSettings:validation.activatedCarbonChangedInFuture' },
-              translatorFor(request.language),
-            );
+        for (const [field, message] of Object.entries(pastDateMessages)) {
+          const value = request.body[field as keyof typeof pastDateMessages];
+          if (value && value > (await findUserToday(tx, userId))) {
+            throw fieldsRefused({ [field]: message }, translatorFor(request.language));
           }
         }
         return savePlantSettings(tx, userId, next);

@@ -9,12 +9,16 @@ import { useTranslation } from '../i18n/use-translation';
 import { toast } from '../toast';
 import { savePlantSettings } from './plant-settings-query';
 
-type TNumberField = Exclude<
-  keyof TPlantSettings,
-  'landUse' | 'fertiliserType' | 'carbonNitrogenMode' | 'isSaved' | 'activatedCarbonChangedOn'
->;
-type TChoiceField = 'landUse' | 'fertiliserType' | 'carbonNitrogenMode';
-type TDateField = 'activatedCarbonChangedOn';
+type TChoiceField =
+  | 'landUse'
+  | 'fertiliserType'
+  | 'carbonNitrogenMode'
+  | 'endUse'
+  | 'icpeInputKind'
+  | 'digestateStorage'
+  | 'upgradingOffGas';
+type TDateField = 'activatedCarbonChangedOn' | 'commissioningDate';
+type TNumberField = Exclude<keyof TPlantSettings, TChoiceField | TDateField | 'isSaved'>;
 
 export interface PlantSettingsFormOptions<TNumbers extends TNumberField, TChoices extends TChoiceField> {
   settings: TPlantSettings;
