@@ -121,6 +121,7 @@ describe('notification counters', () => {
       stock: 0,
       emergencyAlerts: 0,
       advisory: 0,
+      reglementation: 0,
       dashboard: 0,
     });
   });
@@ -135,6 +136,7 @@ describe('notification counters', () => {
       emergencyAlerts: 1,
       // The advisory's "maintenance overdue" advice; the dashboard's sum leaves the advice out (they restate it).
       advisory: 1,
+      reglementation: 0,
       dashboard: 6,
     });
 
@@ -160,6 +162,7 @@ describe('notification counters', () => {
       stock: 0,
       emergencyAlerts: 0,
       advisory: 0,
+      reglementation: 0,
       dashboard: 0,
     });
     const anonymous = await testApp.app.inject({ method: 'GET', url: '/api/notifications/counters' });

@@ -16,6 +16,8 @@ export const ZNotificationCounters = z.object({
   emergencyAlerts: z.number().int().min(0),
   /** Advice of the advisory neither dismissed nor merely informative ('watch' or 'act'). */
   advisory: z.number().int().min(0),
+  /** Obligations of the compliance follow-up open past their due date (issue 19). */
+  reglementation: z.number().int().min(0),
   dashboard: z.number().int().min(0),
 });
 export type TNotificationCounters = z.infer<typeof ZNotificationCounters>;

@@ -28,7 +28,7 @@ export { voiceConversations } from './voice.js';
 export { secureLogs, logStatistics, activityLogs } from './logs.js';
 export { dailyTasksTemplate, dailyChecklist } from './daily-tasks.js';
 export { cartItems, orderItems, orderStatusHistory, orders, quoteRequests, shopProducts } from './shop.js';
-export { rediiItems } from './regulation.js';
+export { evidenceFiles, rediiItems } from './regulation.js';
 export { offlineAppliedActions, offlineClients, userLocalKeys } from './offline.js';
 export { alertRules, alertTriggers, usageMetrics, performanceMetrics, errorMetrics } from './monitoring.js';
 export { mailOutbox, supportMessages, rateLimitBuckets } from './system.js';

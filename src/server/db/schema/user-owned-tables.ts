@@ -27,7 +27,7 @@ import {
   userPreferences,
 } from './profiles.js';
 import { civeEnsilages, rawMaterials } from './raw-materials.js';
-import { rediiItems } from './regulation.js';
+import { evidenceFiles, rediiItems } from './regulation.js';
 import { cartItems, orderItems, orderStatusHistory, orders, quoteRequests } from './shop.js';
 import { restockRequests, stockItems } from './stock.js';
 import { stockMovements } from './stock-movements.js';
@@ -88,6 +88,7 @@ export const userOwnedTables: readonly UserOwnedTable[] = [
   owned(cartItems),
   owned(quoteRequests),
   owned(rediiItems),
+  owned(evidenceFiles),
   owned(alertRules),
   owned(alertTriggers),
   owned(usageMetrics),

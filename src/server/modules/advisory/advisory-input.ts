@@ -1,6 +1,7 @@
 // What the advisory rules are fed (issue 18 point 5), read in the caller's transaction. The forecast is read
 // apart (outside any transaction, as the weather page and the dashboard do) and joined by `adviceOf`: a weather
 // service that is down leaves the spreading advice out and the rest as it is.
+import { findOverdueObligations } from '../regulation/compliance.service.js';
 import type { TAdvisory } from '../../../shared/contracts/advisory.js';
 import type { TWeather } from '../../../shared/contracts/weather.js';
 import type { AdvisoryInput } from '../../../shared/domain/advisory/advisory-rules.js';
@@ -102,6 +103,7 @@ export async function gatherAdvisory(
     today,
     settings.digesterVolumeM3,
   );
+  const overdueObligations = await findOverdueObligations(tx, userId, settings, today);
   const dismissals = await findAdviceDismissals(tx, userId);
   return {
     input: {
@@ -112,6 +114,7 @@ export async function gatherAdvisory(
       stockItems: stock.map((item) => stockItemInput(item, clock)),
       maintenanceTasks,
       mainCrop: { tonnages },
+      overdueObligations,
       yieldGap: {
         measuredMethaneNm3: yieldGap.measuredMethaneNm3,
         expectedMethaneNm3: yieldGap.expectedMethaneNm3,

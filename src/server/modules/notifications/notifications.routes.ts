@@ -5,6 +5,7 @@ import { adviceOf, countedAdvice, readAdvisoryWeather } from '../advisory/adviso
 import { findDueAgendaTasks, findDueMaintenance, findLowStock } from '../dashboard/dashboard.repository.js';
 import { findUserClock } from '../profile/user-today.js';
 import type { WeatherService } from '../weather/weather-service.js';
+import { countOverdueObligations } from '../regulation/compliance.service.js';
 import { countOpenAlertTriggers } from './notifications.repository.js';
 
 export interface NotificationsRoutesOptions {
@@ -34,10 +35,11 @@ export const notificationsRoutes: FastifyPluginAsyncZod<NotificationsRoutesOptio
             stock: (await findLowStock(tx, userId)).count,
             emergencyAlerts: await countOpenAlertTriggers(tx, userId),
             advisory: await gatherAdvisory(tx, userId, clock, now),
+            reglementation: await countOverdueObligations(tx, userId, clock),
           };
         }),
       ]);
-      const { agenda, maintenance, stock, emergencyAlerts } = counters;
+      const { agenda, maintenance, stock, emergencyAlerts, reglementation } = counters;
       const advisory = countedAdvice(adviceOf(counters.advisory, plantWeather));
       return {
         agenda,
@@ -45,7 +47,9 @@ export const notificationsRoutes: FastifyPluginAsyncZod<NotificationsRoutesOptio
         stock,
         emergencyAlerts,
         advisory,
-        // The advice restate what the other counters count (an overdue task, a low item): not summed again.
+        reglementation,
+        // The advice restate what the other counters count (an overdue task, a low item): not summed again; the
+        // overdue obligations have their own page and an advice of their own, not a dashboard card.
         dashboard: agenda + maintenance + stock + emergencyAlerts,
       };
     },

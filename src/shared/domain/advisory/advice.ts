@@ -21,6 +21,7 @@ export const ADVICE_RULE_CODES = [
   'maintenance-overdue',
   'main-crop-budget',
   'spreading-window',
+  'compliance-overdue',
 ] as const;
 export type TAdviceRuleCode = (typeof ADVICE_RULE_CODES)[number];
 
@@ -34,6 +35,7 @@ export const ADVICE_ACTION_PATHS = [
   '/dashboard/optimisation',
   '/dashboard/weather',
   '/dashboard/shop',
+  '/dashboard/reglementation',
 ] as const;
 export type TAdviceActionPath = (typeof ADVICE_ACTION_PATHS)[number];
 
@@ -54,6 +56,8 @@ export const ADVICE_SOURCES = {
   'domain:french-rules/main-crop-cap': MAIN_CROP_CAP_RULE_REFERENCE,
   'domain:weather/digestate-spreading':
     'Arrêté du 12 août 2010, annexe I ; arrêté du 19 décembre 2011, annexe I (programme d’actions nitrates)',
+  'domain:french-rules/obligations':
+    'Code de l’environnement (ICPE 2781), arrêtés du 12 août 2010 et du 17 juin 2021 ; directive (UE) 2018/2001',
   'methapilot:stock-run-out': null,
 } as const satisfies Record<string, string | null>;
 export type TAdviceSourceKey = keyof typeof ADVICE_SOURCES;

@@ -9,6 +9,11 @@ import {
   type CarbonInput,
   type TCarbonSaturationAdvice,
 } from './carbon-saturation.js';
+import {
+  complianceOverdueAdvice,
+  type OverdueObligationInput,
+  type TComplianceOverdueAdvice,
+} from './compliance-overdue.js';
 import { fosTacDriftAdvice, type FosTacInput, type TFosTacDriftAdvice } from './fos-tac-drift.js';
 import {
   mainCropBudgetAdvice,
@@ -40,7 +45,8 @@ export type TAdvice =
   | TStockRunOutAdvice
   | TMaintenanceOverdueAdvice
   | TMainCropBudgetAdvice
-  | TSpreadingWindowAdvice;
+  | TSpreadingWindowAdvice
+  | TComplianceOverdueAdvice;
 
 export interface AdvisoryInput {
   /** The plant's calendar date (Europe/Paris for most plants): the rules never read the clock. */
@@ -55,6 +61,7 @@ export interface AdvisoryInput {
   maintenanceTasks?: readonly MaintenanceTaskInput[];
   mainCrop?: MainCropBudgetInput;
   spreading?: SpreadingInput;
+  overdueObligations?: readonly OverdueObligationInput[];
 }
 
 const listOf = <TItem>(advice: TItem | null): TItem[] => (advice === null ? [] : [advice]);
@@ -76,6 +83,8 @@ export const ADVISORY_RULES: Readonly<Record<TAdviceRuleCode, (input: AdvisoryIn
     mainCrop ? listOf(mainCropBudgetAdvice(mainCrop, today)) : [],
   'spreading-window': ({ spreading, today }) =>
     spreading ? listOf(spreadingWindowAdvice(spreading, today)) : [],
+  'compliance-overdue': ({ overdueObligations, today }) =>
+    overdueObligations ? listOf(complianceOverdueAdvice(overdueObligations, today)) : [],
 };
 
 /** Every advice of every rule, act before watch before info, then by date (earliest first), then by id. */

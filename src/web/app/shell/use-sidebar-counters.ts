@@ -17,6 +17,7 @@ const countedLinks: Partial<
   stock: { key: 'stock', textKey: 'counters.lowStock' },
   'emergency-alerts': { key: 'emergencyAlerts', textKey: 'counters.openAlerts' },
   advisory: { key: 'advisory', textKey: 'counters.newAdvice' },
+  reglementation: { key: 'reglementation', textKey: 'counters.overdue' },
 };
 
 export interface SidebarCounter {

@@ -25,7 +25,7 @@ export interface AdviceCardProps {
 
 /** One advice: what it says with its figures, the thresholds and their origin, its source, where to act. */
 export function AdviceCard({ advice, formats, dismissedAt, isBusy, onToggle }: AdviceCardProps) {
-  const { t } = useTranslation(['advisory', 'adviceTitles', 'stock']);
+  const { t } = useTranslation(['advisory', 'adviceTitles', 'stock', 'regulation']);
   const text = adviceText(advice, t, formats);
   const isDismissed = dismissedAt !== undefined;
   // "domain:process-monitoring/fos-tac" is read at sourceKeys.domain["process-monitoring/fos-tac"]: a colon in a

@@ -154,6 +154,20 @@ export function adviceText(advice: TAdvice, t: TFunction, f: AdvisoryFormats): A
       if (e.regulatoryCount > 0) body.push(t(`${key}.regulatory`, { count: e.regulatoryCount }));
       return { title: adviceTitle(advice, t, f.date), body, thresholds: [] };
     }
+    case 'compliance-overdue': {
+      const key = 'advisory:rules.compliance-overdue.overdue';
+      const [first] = advice.evidence.obligations;
+      const body = first
+        ? [
+            t(`${key}.body`, {
+              obligation: t(`regulation:obligations.${first.code}.title`),
+              date: f.date(first.dueDate),
+            }),
+            t(`${key}.daysLate`, { count: first.daysLate }),
+          ]
+        : [];
+      return { title: adviceTitle(advice, t, f.date), body, thresholds: [] };
+    }
     case 'main-crop-budget': {
       const e = advice.evidence;
       const basis = e.excludingCive;

@@ -12,6 +12,8 @@ export function adviceTitle(advice: TAdvice, t: TFunction, formatDate: (iso: str
       return t('adviceTitles:yield-gap.below-expected');
     case 'maintenance-overdue':
       return t('adviceTitles:maintenance-overdue.overdue', { count: advice.evidence.overdueCount });
+    case 'compliance-overdue':
+      return t('adviceTitles:compliance-overdue.overdue', { count: advice.evidence.overdueCount });
     case 'carbon-saturation':
       return t(`adviceTitles:carbon-saturation.${advice.evidence.finding}`, {
         count: advice.evidence.daysLeft,

@@ -21,7 +21,7 @@ import { useAdvisoryFormats } from '../components/use-advisory-formats';
  * activated-carbon filter the saturation date needs.
  */
 export default function AdvisoryPage() {
-  const { t } = useTranslation(['advisory', 'adviceTitles', 'stock']);
+  const { t } = useTranslation(['advisory', 'adviceTitles', 'stock', 'regulation']);
   const queryClient = useQueryClient();
   const advisory = useQuery(advisoryQuery);
   const settings = useQuery(plantSettingsQuery);

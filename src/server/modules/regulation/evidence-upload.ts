@@ -1,0 +1,69 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  cleanEvidenceFileName,
+  EVIDENCE_FILE_MAX_BYTES,
+  sniffEvidenceFileType,
+  type TEvidenceFileType,
+} from '../../../shared/domain/regulation/evidence-file.js';
+import { HttpError } from '../../lib/http-error.js';
+
+/** A subject (a compliance item or a lot) keeps at most this many proofs: enough for a year of scans. */
+export const MAX_EVIDENCE_FILES_PER_SUBJECT = 20;
+
+const maxMegabytes = EVIDENCE_FILE_MAX_BYTES / (1024 * 1024);
+
+const fileTooLarge = () =>
+  new HttpError(413, 'file_too_large', 'regulation:errors.fileTooLarge', { max: maxMegabytes });
+
+/**
+ * Evidence uploads arrive as the raw bytes of the file, whatever type the browser names: the type is read from
+ * the bytes (a renamed .docx is refused with the same clear message as any other file).
+ */
+export function acceptEvidenceUploads(app: FastifyInstance): void {
+  app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => {
+    done(null, body);
+  });
+}
+
+/**
+ * Route options of an upload: the session is checked and an announced size over the limit refused before the
+ * body is read; the body limit stops one that does not announce its size.
+ */
+export const evidenceUploadRouteOptions = {
+  bodyLimit: EVIDENCE_FILE_MAX_BYTES,
+  onRequest: async (request: FastifyRequest): Promise<void> => {
+    await request.signedInUserId();
+    const announced = Number(request.headers['content-length'] ?? 0);
+    if (announced > EVIDENCE_FILE_MAX_BYTES) throw fileTooLarge();
+  },
+};
+
+export interface CheckedEvidenceFile {
+  fileName: string;
+  mimeType: TEvidenceFileType;
+  content: Uint8Array;
+}
+
+/** The upload as a file to keep, or a 4xx saying what is wrong with it (nothing is written). */
+export function checkEvidenceUpload(body: unknown, name: string): CheckedEvidenceFile {
+  if (!Buffer.isBuffer(body) || body.byteLength === 0) {
+    throw new HttpError(400, 'file_missing', 'regulation:errors.fileMissing');
+  }
+  if (body.byteLength > EVIDENCE_FILE_MAX_BYTES) throw fileTooLarge();
+  const mimeType = sniffEvidenceFileType(body.subarray(0, 8));
+  if (mimeType === null) throw new HttpError(415, 'file_type_refused', 'regulation:errors.fileTypeRefused');
+  const fileName = cleanEvidenceFileName(name);
+  if (fileName.length === 0)
+    throw new HttpError(400, 'file_name_missing', 'regulation:validation.fileNameMissing');
+  return { fileName, mimeType, content: new Uint8Array(body) };
+}
+
+/** The Content-Disposition of a stored file: its name in ASCII and in full (RFC 6266). */
+export function contentDisposition(kind: 'inline' | 'attachment', fileName: string): string {
+  const ascii =
+    fileName
+      .normalize('NFD')
+      .replace(/[^\x20-\x7e]/g, '')
+      .replace(/["\\]/g, '') || 'piece-jointe';
+  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
