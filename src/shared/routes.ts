@@ -67,7 +67,6 @@ export type TDashboardSubPath = (typeof dashboardSubPaths)[number];
  * each issue that builds one takes it out of this list.
  */
 export const upcomingDashboardSubPaths = [
-  'reglementation',
   'monitoring',
   'imported-documents',
   'document-rag',

@@ -48,6 +48,7 @@ const builtPageLoaders: Record<Exclude<TDashboardSubPath, TUpcomingDashboardSubP
   orders: withRetry(() => import('../features/shop/pages/orders-page')),
   shop: withRetry(() => import('../features/shop/pages/shop-page')),
   'shop/:productId': withRetry(() => import('../features/shop/pages/shop-product-page')),
+  reglementation: withRetry(() => import('../features/regulation/pages/reglementation-page')),
   maintenance: withRetry(() => import('../features/maintenance/pages/maintenance-page')),
   'maintenance/add': withRetry(() => import('../features/maintenance/pages/maintenance-add-page')),
   weather: withRetry(() => import('../features/weather/pages/weather-page')),

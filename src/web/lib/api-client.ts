@@ -21,8 +21,10 @@ export type TApiResult<T> =
 export interface ApiRequestOptions {
   method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   body?: unknown;
-  /** A file sent as is (CSV import) instead of a JSON body. */
+  /** A file sent as is (CSV import, an evidence file) instead of a JSON body. */
   file?: Blob;
+  /** The Content-Type of `file` (a CSV by default). */
+  fileType?: string;
   signal?: AbortSignal;
   /**
    * A GET of `path` already sent with the same credentials and headers (the session read at boot, before this
@@ -41,10 +43,10 @@ export function isNetworkFailure(result: TApiResult<unknown>): boolean {
  * failures: the result says what happened.
  */
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<TApiResult<T>> {
-  const { method = 'GET', body, file, signal, sent } = options;
+  const { method = 'GET', body, file, fileType = 'text/csv', signal, sent } = options;
   const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': i18n.language };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
-  if (file !== undefined) headers['Content-Type'] = 'text/csv';
+  if (file !== undefined) headers['Content-Type'] = fileType;
   let response: Response;
   try {
     response = await trackApiRequest(

@@ -14,6 +14,16 @@ export function formatReadingDate(date: string, language: string): string {
   );
 }
 
+/** A calendar day as jj/mm/aaaa in French, dd/mm/yyyy in English, read in UTC so it never shifts by a day. */
+export function formatNumericDate(date: string, language: string): string {
+  return new Intl.DateTimeFormat(dateLocale(language), {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${date}T00:00:00Z`));
+}
+
 /** A short day for a chart axis ("14/11"). */
 export function formatAxisDate(date: string, language: string): string {
   return new Intl.DateTimeFormat(dateLocale(language), {
