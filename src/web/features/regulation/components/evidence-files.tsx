@@ -113,7 +113,7 @@ export function EvidenceFiles({
         accept="application/pdf,image/jpeg,image/png,.pdf,.jpg,.jpeg,.png"
         className="sr-only"
         tabIndex={-1}
-        aria-label={t('evidence.add')}
+        aria-label={`${t('evidence.add')} (${t('evidence.formats')})`}
         disabled={!isOnline || busy !== null}
         onChange={(event) => void upload(event)}
       />
@@ -130,6 +130,7 @@ export function EvidenceFiles({
         )}
         {busy === 'upload' ? t('evidence.uploading') : t('evidence.add')}
       </Button>
+      <span className="ml-2 text-xs text-slate-500">{t('evidence.formats')}</span>
     </div>
   );
 }

@@ -24,7 +24,8 @@ import { RegulatoryProfileForm } from '../components/regulatory-profile-form';
  * profile itself, open at the top until it is first saved.
  */
 export default function ReglementationPage() {
-  const { t } = useTranslation(['regulation', 'common']);
+  // The profile form's and the edit form's words too: loaded with the page, so opening them never suspends it.
+  const { t } = useTranslation(['regulation', 'common', 'plantSettings', 'validation']);
   const queryClient = useQueryClient();
   const compliance = useQuery(complianceQuery);
   const { isOnline } = useOfflineStatus();
