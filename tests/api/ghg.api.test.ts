@@ -114,9 +114,15 @@ describe('GHG savings from the feed log', () => {
       ['maize', 20],
     ]);
     expect(january?.result.weights[0]?.share).toBeCloseTo(0.4 / 1.232, 10);
-    expect(january?.result.typical?.savings).toBeCloseTo(handSavings(80, 20, manureTypical, maizeTypical), 10);
+    expect(january?.result.typical?.savings).toBeCloseTo(
+      handSavings(80, 20, manureTypical, maizeTypical),
+      10,
+    );
     expect(january?.result.typical?.savings).toBeCloseTo(1.132, 2); // ≈ 113 %
-    expect(january?.result.default?.savings).toBeCloseTo(handSavings(80, 20, manureDefault, maizeDefault), 10);
+    expect(january?.result.default?.savings).toBeCloseTo(
+      handSavings(80, 20, manureDefault, maizeDefault),
+      10,
+    );
     expect(january?.result.threshold).toEqual({
       status: 'applies',
       minimumSavings: 0.65,
@@ -160,7 +166,12 @@ describe('GHG savings from the feed log', () => {
       category: 'effluent',
       humidityRate: 95,
     });
-    const maize = await createLot(user, { name: 'Maïs', type: 'silage', category: 'main_crop', humidityRate: 72 });
+    const maize = await createLot(user, {
+      name: 'Maïs',
+      type: 'silage',
+      category: 'main_crop',
+      humidityRate: 72,
+    });
     await feed(user, slurry, '2025-06-01', 60);
     await feed(user, maize, '2025-06-02', 40);
     const june = (await report(user)).months[5]?.result;
@@ -183,7 +194,11 @@ describe('GHG savings from the feed log', () => {
   it('counts only the user’s own lots and feed', async () => {
     const { user } = await plantWithFeed('alice');
     const other = await plantWithFeed('bruno');
-    const otherLot = await createLot(other.user, { name: 'Biodéchets', type: 'by-product', category: 'by_product' });
+    const otherLot = await createLot(other.user, {
+      name: 'Biodéchets',
+      type: 'by-product',
+      category: 'by_product',
+    });
     await feed(other.user, otherLot, '2025-01-05', 500);
     const ghg = await report(user);
     expect(ghg.months[0]?.result.totalTonnes).toBe(100);
@@ -230,16 +245,22 @@ describe('GHG values: overrides', () => {
     const alice = await newUser('alice-values');
     const bruno = await newUser('bruno-values');
     expect((await patchOverrides(alice, { values: { compression: 9 } })).statusCode).toBe(200);
-    expect((await patchOverrides(bruno, { values: { compression: 1 }, declaredBasis: 'typical' })).statusCode).toBe(
-      200,
-    );
-    const aliceValues = (await call().request(alice, 'GET', '/api/regulation/ghg/overrides')).json<TGhgOverrides>();
+    expect(
+      (await patchOverrides(bruno, { values: { compression: 1 }, declaredBasis: 'typical' })).statusCode,
+    ).toBe(200);
+    const aliceValues = (
+      await call().request(alice, 'GET', '/api/regulation/ghg/overrides')
+    ).json<TGhgOverrides>();
     expect(aliceValues.values.find((row) => row.key === 'compression')?.value).toBe(9);
     expect(aliceValues.declaredBasis).toBe('default');
-    const brunoValues = (await call().request(bruno, 'GET', '/api/regulation/ghg/overrides')).json<TGhgOverrides>();
+    const brunoValues = (
+      await call().request(bruno, 'GET', '/api/regulation/ghg/overrides')
+    ).json<TGhgOverrides>();
     expect(brunoValues.values.find((row) => row.key === 'compression')?.value).toBe(1);
     const stranger = await newUser('stranger');
-    const fresh = (await call().request(stranger, 'GET', '/api/regulation/ghg/overrides')).json<TGhgOverrides>();
+    const fresh = (
+      await call().request(stranger, 'GET', '/api/regulation/ghg/overrides')
+    ).json<TGhgOverrides>();
     expect(fresh.values.every((row) => !row.isOverridden)).toBe(true);
   });
 

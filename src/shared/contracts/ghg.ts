@@ -134,7 +134,9 @@ export const ZGhgReport = z.object({
     isSaved: z.boolean(),
   }),
   total: ZGhgPeriodResult,
-  months: z.array(z.object({ month: z.number().int(), entryCount: z.number().int(), result: ZGhgPeriodResult })),
+  months: z.array(
+    z.object({ month: z.number().int(), entryCount: z.number().int(), result: ZGhgPeriodResult }),
+  ),
   overrides: ZGhgOverrides,
 });
 export type TGhgReport = z.infer<typeof ZGhgReport>;

@@ -1,6 +1,10 @@
 import type { TGhgOverrides } from '../../../shared/contracts/ghg.js';
 import { cleanGhgOverrides, ghgValueRows } from '../../../shared/domain/regulation/ghg/ghg-overrides.js';
-import { GHG_BASES, type GhgOverrides, type TGhgBasis } from '../../../shared/domain/regulation/ghg/ghg-values.js';
+import {
+  GHG_BASES,
+  type GhgOverrides,
+  type TGhgBasis,
+} from '../../../shared/domain/regulation/ghg/ghg-values.js';
 
 /**
  * The plant_settings.ghg_overrides column: `{ values: { key: number }, declaredBasis }`. Read back through the

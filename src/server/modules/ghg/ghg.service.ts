@@ -29,14 +29,12 @@ export async function ghgReport(
   const profile = await readPlantSettings(tx, userId);
   const settings = parseGhgSettings(await readGhgOverridesColumn(tx, userId));
   const groups = await sumFedTonnesByMonthAndKind(tx, userId, reportYear);
-  const inputs = groups.map(
-    (group): GhgMonthFeedInput => ({
-      month: group.month,
-      pathway: ghgPathwayOf(group.type),
-      tonnes: group.tonnes,
-      humidityRate: group.humidityRate,
-    }),
-  );
+  const inputs = groups.map((group): GhgMonthFeedInput => ({
+    month: group.month,
+    pathway: ghgPathwayOf(group.type),
+    tonnes: group.tonnes,
+    humidityRate: group.humidityRate,
+  }));
   const { year: total, months } = calculateGhgYear(inputs, {
     plantCase: {
       endUse: profile.endUse,

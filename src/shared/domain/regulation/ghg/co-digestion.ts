@@ -41,7 +41,10 @@ export interface GhgPathwayWeight {
  * The weighting of a period's inputs: one line per pathway fed (in GHG_PATHWAYS order), or null when nothing was
  * fed or nothing fed carries energy (every input at 100 % moisture).
  */
-export function weighCoDigestion(inputs: readonly GhgFeedInput[], values: GhgValues): GhgPathwayWeight[] | null {
+export function weighCoDigestion(
+  inputs: readonly GhgFeedInput[],
+  values: GhgValues,
+): GhgPathwayWeight[] | null {
   const sums = new Map<TGhgPathway, { tonnes: number; dryTonnes: number; measuredTonnes: number }>();
   for (const input of inputs) {
     if (!(input.tonnes > 0)) continue;

@@ -35,11 +35,11 @@ export function checkGhgOverridesPatch(patch: GhgOverridesPatch): Record<string,
 
 /** The overrides after a checked change; a value set back to its source value is no longer an override. */
 export function applyGhgOverridesPatch(current: GhgOverrides, patch: GhgOverridesPatch): GhgOverrides {
-  const next: GhgOverrides = { ...current };
-  for (const [key, value] of Object.entries(patch)) {
-    if (!isGhgValueKey(key)) continue;
-    if (value === null || value === GHG_VALUE_DEFINITIONS[key].value) delete next[key];
-    else next[key] = value;
+  const next: GhgOverrides = {};
+  for (const key of GHG_VALUE_KEYS) {
+    const value = Object.hasOwn(patch, key) ? patch[key] : current[key];
+    if (value !== null && value !== undefined && value !== GHG_VALUE_DEFINITIONS[key].value)
+      next[key] = value;
   }
   return next;
 }
@@ -49,7 +49,8 @@ export function cleanGhgOverrides(stored: unknown): GhgOverrides {
   if (typeof stored !== 'object' || stored === null) return {};
   const overrides: GhgOverrides = {};
   for (const [key, value] of Object.entries(stored)) {
-    if (isGhgValueKey(key) && typeof value === 'number' && isWithinGhgRange(key, value)) overrides[key] = value;
+    if (isGhgValueKey(key) && typeof value === 'number' && isWithinGhgRange(key, value))
+      overrides[key] = value;
   }
   return overrides;
 }

@@ -294,7 +294,9 @@ describe('GHG pathways and overrides', () => {
       { compression: null, heatEfficiency: 0.5, electricalEfficiency: 0.4 },
     );
     expect(next).toEqual({ electricalEfficiency: 0.4 });
-    expect(cleanGhgOverrides({ compression: 'x', heatEfficiency: 2, electricalEfficiency: 0.4, y: 1 })).toEqual({
+    expect(
+      cleanGhgOverrides({ compression: 'x', heatEfficiency: 2, electricalEfficiency: 0.4, y: 1 }),
+    ).toEqual({
       electricalEfficiency: 0.4,
     });
     const rows = ghgValueRows({ electricalEfficiency: 0.4 });

@@ -84,10 +84,19 @@ function basisResult(
   const pathways = weights.map((weight): GhgPathwayEmission => {
     const terms = pathwayTerms(weight.pathway, context.plantCase, basis, context.values);
     const emission = sumTerms(terms);
-    return { pathway: weight.pathway, terms, emission, share: weight.share, weightedEmission: weight.share * emission };
+    return {
+      pathway: weight.pathway,
+      terms,
+      emission,
+      share: weight.share,
+      weightedEmission: weight.share * emission,
+    };
   });
   const weightedTerms = Object.fromEntries(
-    GHG_TERM_KEYS.map((key) => [key, pathways.reduce((total, line) => total + line.share * line.terms[key], 0)]),
+    GHG_TERM_KEYS.map((key) => [
+      key,
+      pathways.reduce((total, line) => total + line.share * line.terms[key], 0),
+    ]),
   ) as unknown as GhgEmissionTerms;
   const gasEmission = pathways.reduce((total, line) => total + line.weightedEmission, 0);
   const emission = convertEmission(gasEmission, conversion);
@@ -125,7 +134,13 @@ export function calculateGhgPeriod(
   }
   const resultOn = (basis: TGhgBasis) =>
     basisResult(basis, weights, context, conversion, comparator, threshold);
-  return { ...base, status: 'calculated', weights, typical: resultOn('typical'), default: resultOn('default') };
+  return {
+    ...base,
+    status: 'calculated',
+    weights,
+    typical: resultOn('typical'),
+    default: resultOn('default'),
+  };
 }
 
 /** A feed input of a month (1–12) of the year. */
