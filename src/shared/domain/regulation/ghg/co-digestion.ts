@@ -45,24 +45,30 @@ export function weighCoDigestion(
   inputs: readonly GhgFeedInput[],
   values: GhgValues,
 ): GhgPathwayWeight[] | null {
-  const sums = new Map<TGhgPathway, { tonnes: number; dryTonnes: number; measuredTonnes: number }>();
+  // A year of daily entries passes here: the standard moistures are read once, the sums kept in plain objects.
+  const standardMoistures: Record<TGhgPathway, number> = {
+    manure: values['manure.standardMoisture'],
+    maize: values['maize.standardMoisture'],
+    biowaste: values['biowaste.standardMoisture'],
+  };
+  const sums: Partial<Record<TGhgPathway, { tonnes: number; dryTonnes: number; measuredTonnes: number }>> =
+    {};
   for (const input of inputs) {
     if (!(input.tonnes > 0)) continue;
-    const standardMoisture = values[`${input.pathway}.standardMoisture`];
-    const moisture = input.humidityRate === null ? standardMoisture : input.humidityRate / 100;
-    const sum = sums.get(input.pathway) ?? { tonnes: 0, dryTonnes: 0, measuredTonnes: 0 };
+    const moisture =
+      input.humidityRate === null ? standardMoistures[input.pathway] : input.humidityRate / 100;
+    const sum = (sums[input.pathway] ??= { tonnes: 0, dryTonnes: 0, measuredTonnes: 0 });
     sum.tonnes += input.tonnes;
     sum.dryTonnes += input.tonnes * (1 - moisture);
     if (input.humidityRate !== null) sum.measuredTonnes += input.tonnes;
-    sums.set(input.pathway, sum);
   }
-  const totalTonnes = [...sums.values()].reduce((total, sum) => total + sum.tonnes, 0);
+  const totalTonnes = GHG_PATHWAYS.reduce((total, pathway) => total + (sums[pathway]?.tonnes ?? 0), 0);
   if (totalTonnes <= 0) return null;
 
   const lines = GHG_PATHWAYS.flatMap((pathway) => {
-    const sum = sums.get(pathway);
+    const sum = sums[pathway];
     if (!sum) return [];
-    const standardMoisture = values[`${pathway}.standardMoisture`];
+    const standardMoisture = standardMoistures[pathway];
     const biogasYield = values[`${pathway}.biogasYield`];
     const massShare = sum.tonnes / totalTonnes;
     const actualMoisture = 1 - sum.dryTonnes / sum.tonnes;

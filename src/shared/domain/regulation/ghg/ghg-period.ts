@@ -120,8 +120,11 @@ export function calculateGhgPeriod(
   const comparator = comparatorOf(endUse, context.values);
   const conversion = ghgConversionOf(endUse, context.values);
   const threshold = ghgThresholdOf(endUse, context.commissioningDate);
-  const totalTonnes = inputs.reduce((total, input) => total + (input.tonnes > 0 ? input.tonnes : 0), 0);
   const weights = weighCoDigestion(inputs, context.values);
+  // The weighting has summed the tonnes already; only a period it refused is read again.
+  const totalTonnes = weights
+    ? weights.reduce((total, line) => total + line.tonnes, 0)
+    : inputs.reduce((total, input) => total + (input.tonnes > 0 ? input.tonnes : 0), 0);
   const base = { totalTonnes, comparator, conversion, threshold, declaredBasis: context.declaredBasis };
   if (!weights) {
     return {
