@@ -3,7 +3,7 @@
 // year), then the page read: the year without feed says so, last year's declared savings equal the hand-calculated
 // figure written the French way, the threshold is met, the months without feed say so, the typical values give
 // about 113 %, and a value out of its physical range is refused under its field, a valid one changes the figure and
-// its reset puts it back.
+// its reset puts it back; offline, the last calculation read is shown.
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { todayIn } from '../../src/shared/domain/calendar.js';
@@ -11,7 +11,12 @@ import { addSessionCookies, signUpThroughApi, type BrowserAccount } from '../fix
 import { useBuiltServer, usePage } from '../fixtures/browser.js';
 
 const server = useBuiltServer();
-const session = usePage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+const session = usePage({
+  viewport: { width: 390, height: 844 },
+  isMobile: true,
+  hasTouch: true,
+  serviceWorkers: 'allow',
+});
 let account: BrowserAccount | undefined;
 
 beforeAll(async () => {
@@ -171,5 +176,27 @@ describe('GHG savings page', () => {
 
     // Nothing wider than the phone.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    // Offline, the page shows the last calculation read on this device.
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await page.reload();
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await page.getByText(`Aucune alimentation enregistrée en ${String(year)}`).waitFor();
+    await page.getByRole('button', { name: 'Année précédente' }).click();
+    await expect.poll(async () => spaced(await declared.textContent())).toBe(expectedTypical);
+    await page.waitForLoadState('networkidle');
+    await session.context.setOffline(true);
+    await page.goto(`${server().url}/dashboard/reglementation/ghg`);
+    await page.getByText(`Aucune alimentation enregistrée en ${String(year)}`).waitFor();
+    await page.getByRole('button', { name: 'Année précédente' }).click();
+    await expect.poll(async () => spaced(await declared.textContent())).toBe(expectedTypical);
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'Hors ligne : données de cet appareil' })
+      .first()
+      .waitFor();
+    await session.context.setOffline(false);
   });
 });
