@@ -181,6 +181,23 @@ describe('GHG savings from the feed log', () => {
     expect(june?.weights[1]?.share).toBeCloseTo(1.3312 / 1.4812, 10);
   });
 
+  it('heat only: the biogas burnt on site, no upgrading, E/η_h against 80, the 2026 threshold', async () => {
+    const user = await newUser('heat');
+    await setProfile(user, { commissioningDate: '2026-02-01', endUse: 'heat', digestateStorage: 'open' });
+    const slurry = await createLot(user, { name: 'Fumier', type: 'manure', category: 'effluent' });
+    await feed(user, slurry, '2026-03-02', 30);
+    const march = (await report(user, 2026)).months[2]?.result;
+    // Default biogas E = 0 + 84.2·1.4 + 1.0 − 124.4 (no upgrading nor compression); EC_h = E / 0.5.
+    const biogas = 84.2 * 1.4 + 1.0 - 124.4;
+    expect(march?.default?.pathways[0]?.terms).toMatchObject({ upgrading: 0, compression: 0 });
+    expect(march?.default?.gasEmission).toBeCloseTo(biogas, 10);
+    expect(march?.default?.emission).toBeCloseTo(biogas / 0.5, 10);
+    expect(march?.comparator).toBe(80);
+    expect(march?.default?.savings).toBeCloseTo((80 - biogas / 0.5) / 80, 10);
+    expect(march?.threshold).toEqual({ status: 'applies', minimumSavings: 0.8, rule: 'powerHeatFrom2026' });
+    expect(march?.conversion).toEqual({ endUse: 'heat', heatEfficiency: 0.5 });
+  });
+
   it('a plant without a commissioning date: the threshold cannot be chosen', async () => {
     const user = await newUser('no-date');
     const lot = await createLot(user, { name: 'Maïs', type: 'silage', category: 'main_crop' });

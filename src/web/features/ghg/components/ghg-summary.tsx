@@ -157,6 +157,14 @@ export function GhgSummary({ report, onSaved }: { report: TGhgReport; onSaved: (
           </span>
         </p>
       )}
+      {report.profile.endUse !== 'biomethane_injection' && (
+        <p className="flex flex-wrap items-center gap-2 text-sm text-slate-800">
+          <span className="rounded bg-amber-100 px-1.5 py-0.5 text-xs font-medium text-amber-900">
+            {t('values.toCheck')}
+          </span>
+          {t('summary.conversionToCheck')}
+        </p>
+      )}
       {total.threshold.status === 'none_before_2021' && (
         <p className="text-sm text-slate-800">{t('summary.noThresholdBefore2021')}</p>
       )}
