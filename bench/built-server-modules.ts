@@ -24,6 +24,8 @@ import type * as OptimiseRationModule from '../src/shared/domain/ration-optimise
 import type * as BuildRationModelModule from '../src/shared/domain/ration-optimiser/build-ration-model.js';
 import type * as SolveLinearProgrammeModule from '../src/shared/domain/ration-optimiser/solve-linear-programme.js';
 import type * as ValidateRationRequestModule from '../src/shared/domain/ration-optimiser/validate-ration-request.js';
+import type * as GhgPeriodModule from '../src/shared/domain/regulation/ghg/ghg-period.js';
+import type * as GhgValuesModule from '../src/shared/domain/regulation/ghg/ghg-values.js';
 
 /** `relativePath` from dist/server/server (the server's own files; `../shared/…` for the shared code). */
 async function loadBuiltModule<T>(relativePath: string): Promise<T> {
@@ -72,4 +74,10 @@ export const { solveLinearProgramme, toYalpsModel } = await loadBuiltModule<
 >('../shared/domain/ration-optimiser/solve-linear-programme.js');
 export const { validateRationRequest } = await loadBuiltModule<typeof ValidateRationRequestModule>(
   '../shared/domain/ration-optimiser/validate-ration-request.js',
+);
+export const { calculateGhgYear } = await loadBuiltModule<typeof GhgPeriodModule>(
+  '../shared/domain/regulation/ghg/ghg-period.js',
+);
+export const { SOURCE_GHG_VALUES } = await loadBuiltModule<typeof GhgValuesModule>(
+  '../shared/domain/regulation/ghg/ghg-values.js',
 );

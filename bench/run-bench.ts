@@ -28,6 +28,8 @@
 //  (r) the feed-ration optimiser on a 40-lot ration, (s) its LP solving on random programmes of 1,000 variables
 //      (goal p95 ≤ 20 ms), each vs yalps alone on the same prebuilt model, in-process, p50/p95/p99 of a fixed
 //      number of runs (bench/optimiser-rows.ts).
+//  (t) the RED II GHG calculation over a year of daily lots (365 days × 4 lots) vs a bare loop of the year's
+//      savings, in-process, calls per second (bench/ghg-rows.ts).
 // (a), (b), (e) to (i), (k), (l), (n) to (q) run on PGlite and, with BENCH_DATABASE_URL, on PostgreSQL too. autocannon
 // runs in its own process (10 connections, 1 s warm-up, then baseline, ours, baseline, ours for 5 s each, 3 s
 // for (g) to (i); best of two).
@@ -35,6 +37,7 @@ import { measureAnalysisComputeRow } from './analysis-rows.js';
 import { measureAuthRows } from './auth-rows.js';
 import { createPostgresEngine, pgliteEngine, type Engine } from './database-engines.js';
 import { measureEndpointRows } from './endpoint-rows.js';
+import { measureGhgRows } from './ghg-rows.js';
 import { measureLighthouseRows } from './lighthouse-rows.js';
 import { measureCsvImportBlockRows } from './csv-import-block-rows.js';
 import { measureOfflineReplayRows } from './offline-replay-rows.js';
@@ -53,7 +56,7 @@ if (benchDatabaseUrl) engines.push(createPostgresEngine(benchDatabaseUrl));
 
 /**
  * BENCH_ONLY=search,records…: only these row groups (endpoints = a, b; auth = e, f; records = g, h, i; search = k;
- * analysis = j; optimiser = r, s; offline = l; imports = n; shop = o, p; weather = q; pages = c; startup = d;
+ * analysis = j; optimiser = r, s; ghg = t; offline = l; imports = n; shop = o, p; weather = q; pages = c; startup = d;
  * lighthouse = m), to measure one change quickly. Unset: every group.
  */
 const groupNames = [
@@ -64,6 +67,7 @@ const groupNames = [
   'offline',
   'analysis',
   'optimiser',
+  'ghg',
   'imports',
   'shop',
   'weather',
@@ -101,6 +105,7 @@ for (const engine of engines) {
 }
 if (runs('analysis')) rows.push(measureAnalysisComputeRow());
 if (runs('optimiser')) rows.push(...measureOptimiserRows());
+if (runs('ghg')) rows.push(...measureGhgRows());
 if (runs('pages')) rows.push(...(await measurePageWeightRows(['/', '/login', '/pricing', '/dashboard'])));
 if (runs('startup')) rows.push(await measureStartupRow());
 if (runs('lighthouse'))

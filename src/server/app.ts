@@ -33,6 +33,7 @@ import { createTemplateCache } from './modules/daily-tasks/template-cache.js';
 import { locationsRoutes } from './modules/locations/locations.routes.js';
 import { optimisationRoutes } from './modules/optimisation/optimisation.routes.js';
 import { plantSettingsRoutes } from './modules/plant-settings/plant-settings.routes.js';
+import { ghgRoutes } from './modules/ghg/ghg.routes.js';
 import { createWeatherService } from './modules/weather/weather-service.js';
 import { weatherRoutes } from './modules/weather/weather.routes.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
@@ -166,6 +167,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   await app.register(dashboardRoutes, { dailyTemplates, weather });
   await app.register(plantSettingsRoutes);
   await app.register(optimisationRoutes);
+  await app.register(ghgRoutes);
   await app.register(advisoryRoutes, { weather });
   await app.register(notificationsRoutes, { weather });
   await app.register(devOutboxRoutes, { db: database.db, isEnabled: config.isDevOutboxEnabled });

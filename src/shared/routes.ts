@@ -40,6 +40,7 @@ export const dashboardSubPaths = [
   'shop',
   'shop/:productId',
   'reglementation',
+  'reglementation/ghg',
   'maintenance',
   'maintenance/add',
   'weather',

@@ -2,7 +2,7 @@
 // windows, and the digester figures of the ration optimiser. One row per user, created on the first save; until
 // then the defaults of shared/domain/plant-settings.ts apply. Bounds: the same file.
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { check, date, doublePrecision, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { check, date, doublePrecision, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import {
   CARBON_NITROGEN_MODES,
   DEFAULT_PLANT_SETTINGS,
@@ -67,7 +67,17 @@ export const plantSettings = pgTable(
     digestateStorage: text('digestate_storage', { enum: DIGESTATE_STORAGES })
       .notNull()
       .default(d.digestateStorage),
-    upgradingOffGas: text('upgrading_off_gas', { enum: UPGRADING_OFF_GAS }).notNull().default(d.upgradingOffGas),
+    upgradingOffGas: text('upgrading_off_gas', { enum: UPGRADING_OFF_GAS })
+      .notNull()
+      .default(d.upgradingOffGas),
+    // The operator's GHG settings (issue 19 point 3, shared/domain/regulation/ghg): the Annex VI values they
+    // changed ({ values: { key: number }, declaredBasis }). A column of this one-row-per-user table rather than a
+    // table of its own: the values are read all at once with the profile the calculation needs, a change is a few
+    // keys, and the row already carries the owner's RLS policy, its cascade and its version. Keys and ranges are
+    // checked by the service (ghg-overrides.ts) and again on read, so a rule tightened later never breaks a page.
+    ghgOverrides: jsonb('ghg_overrides')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     version: rowVersion(),
     ...timestamps(),
   },
@@ -109,6 +119,7 @@ export const plantSettings = pgTable(
     optionalWithin(t.biomethaneCapacityNm3PerHour, 'biomethaneCapacityNm3PerHour'),
     optionalWithin(t.chpElectricalPowerKw, 'chpElectricalPowerKw'),
     optionalWithin(t.boilerThermalInputKw, 'boilerThermalInputKw'),
+    check('plant_settings_ghg_overrides_check', sql`jsonb_typeof(${t.ghgOverrides}) = 'object'`),
     ownRowsPolicy('plant_settings', t.userId),
   ],
 );

@@ -1,0 +1,2 @@
+ALTER TABLE "plant_settings" ADD COLUMN "ghg_overrides" jsonb DEFAULT '{}'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "plant_settings" ADD CONSTRAINT "plant_settings_ghg_overrides_check" CHECK (jsonb_typeof("plant_settings"."ghg_overrides") = 'object');
