@@ -107,7 +107,10 @@ describe('GHG savings page', () => {
     await page
       .getByRole('heading', { name: 'Économies de gaz à effet de serre (RED II)', level: 1 })
       .waitFor();
-    await page.getByRole('link', { name: 'Réglementation' }).first().waitFor();
+    const tab = page
+      .getByRole('navigation', { name: 'Réglementation' })
+      .getByRole('link', { name: 'Gaz à effet de serre' });
+    expect(await tab.getAttribute('aria-current')).toBe('page');
     await page.getByText(`Aucune alimentation enregistrée en ${String(year)}`).waitFor();
 
     await page.getByRole('button', { name: 'Année précédente' }).click();

@@ -1,13 +1,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, ChevronLeft, ChevronRight } from 'lucide-react';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
 import { GHG_YEAR_BOUNDS } from '../../../../shared/contracts/ghg';
 import { LoadFailedNotice, LoadingNotice } from '../../../components/feedback/load-state-notice';
 import { RecordsPageHeader } from '../../../components/records/records-page-header';
 import { RecordsPageLayout } from '../../../components/records/records-page-layout';
+import { RegulationTabs } from '../../../components/regulation/regulation-tabs';
 import { Button } from '../../../components/ui/button';
 import { useTranslation } from '../../../lib/i18n/use-translation';
-import { Link } from '../../../lib/router/link';
 import { ghgQueryKey, ghgReportQuery } from '../api/ghg';
 import { GhgMonthTable } from '../components/ghg-month-table';
 import { GhgPathwayMapping } from '../components/ghg-pathway-mapping';
@@ -61,14 +61,8 @@ export default function GhgPage() {
 
   return (
     <RecordsPageLayout>
-      <Link
-        to="/dashboard/reglementation"
-        className="inline-flex items-center gap-1 text-sm font-medium text-emerald-800 underline"
-      >
-        <ArrowLeft className="h-4 w-4" aria-hidden="true" />
-        {t('ghg:back')}
-      </Link>
       <RecordsPageHeader title={t('ghg:title')} subtitle={t('ghg:subtitle')} action={yearPicker} />
+      <RegulationTabs current="ghg" />
       {report.isPending && <LoadingNotice text={t('common:loading')} size="md" />}
       {report.isError && (
         <LoadFailedNotice
