@@ -60,7 +60,7 @@ export async function hasFeedEntries(tx: DbTransaction, userId: string, lotId: s
   return (row?.n ?? 0) > 0;
 }
 
-/** The user's lots (all of them, by name) with their delivered quantity and unit. */
+/** The user's lots admitted (refused ones never entered the plant), by name, with their quantity and unit. */
 export function findLotsByName(tx: DbTransaction, userId: string) {
   return tx
     .select({
@@ -71,6 +71,6 @@ export function findLotsByName(tx: DbTransaction, userId: string) {
       unit: rawMaterials.unit,
     })
     .from(rawMaterials)
-    .where(eq(rawMaterials.userId, userId))
+    .where(and(eq(rawMaterials.userId, userId), eq(rawMaterials.refused, false)))
     .orderBy(asc(rawMaterials.name), asc(rawMaterials.id));
 }
