@@ -40,6 +40,8 @@ export const dashboardSubPaths = [
   'shop',
   'shop/:productId',
   'reglementation',
+  'reglementation/register',
+  'reglementation/mass-balance',
   'maintenance',
   'maintenance/add',
   'weather',

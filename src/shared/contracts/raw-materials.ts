@@ -338,6 +338,24 @@ const ZMainCropYearShare = z.object({
 });
 const ZMainCropAverage = z.object({ pct: z.number().nullable(), yearsCounted: z.number().int() });
 
+/**
+ * The 15 % main-crop rule of a calendar year and the two before it, both ways of counting CIVE (the analysis page
+ * and the admission register show the same answer).
+ */
+export const ZMainCropRule = z.object({
+  capPercent: z.number(),
+  ruleReference: z.string(),
+  year: z.number().int(),
+  years: z.array(ZMainCropYearShare),
+  averageOfAllInputs: ZMainCropAverage,
+  averageExcludingCive: ZMainCropAverage,
+  isYearOverCapOfAllInputs: z.boolean(),
+  isYearOverCapExcludingCive: z.boolean(),
+  isCompliantOfAllInputs: z.boolean(),
+  isCompliantExcludingCive: z.boolean(),
+});
+export type TMainCropRule = z.infer<typeof ZMainCropRule>;
+
 export const ZRawMaterialsAnalysis = z.object({
   /** The calendar year analysed: the lots delivered that year (quantities are that year's tonnes). */
   year: z.number().int(),
@@ -390,18 +408,7 @@ export const ZRawMaterialsAnalysis = z.object({
     isOverCapExcludingCive: z.boolean(),
   }),
   /** The rule over the year and the two before it (décret 2016-929: three-year average), both ways. */
-  mainCropRule: z.object({
-    capPercent: z.number(),
-    ruleReference: z.string(),
-    year: z.number().int(),
-    years: z.array(ZMainCropYearShare),
-    averageOfAllInputs: ZMainCropAverage,
-    averageExcludingCive: ZMainCropAverage,
-    isYearOverCapOfAllInputs: z.boolean(),
-    isYearOverCapExcludingCive: z.boolean(),
-    isCompliantOfAllInputs: z.boolean(),
-    isCompliantExcludingCive: z.boolean(),
-  }),
+  mainCropRule: ZMainCropRule,
   checks: z.array(ZMixCheck),
 });
 export type TRawMaterialsAnalysis = z.infer<typeof ZRawMaterialsAnalysis>;

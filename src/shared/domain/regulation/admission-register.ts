@@ -19,7 +19,9 @@ export const MAX_REGISTER_PERIOD_DAYS = 3700;
 /** Most lines one register answers (a plant delivering ten lots a day for a year stays well under). */
 export const MAX_REGISTER_LINES = 10_000;
 
-export type TRegisterUnit = 't' | 'kg' | 'm3';
+/** A lot's quantity is in tonnes, kilograms or m³ (slurries): the register states it as delivered. */
+export const RAW_MATERIAL_UNITS_LIST = ['t', 'kg', 'm3'] as const;
+export type TRegisterUnit = (typeof RAW_MATERIAL_UNITS_LIST)[number];
 
 /** What the register reads of a stored lot. */
 export interface RegisterLot {
@@ -59,9 +61,31 @@ export interface AdmissionRegister {
   isTruncated: boolean;
 }
 
+/** The first and last day of a calendar year. */
+export function calendarYearSpan(year: number): { from: string; to: string } {
+  return { from: `${String(year)}-01-01`, to: `${String(year)}-12-31` };
+}
+
+/**
+ * The period a register request covers: both dates as given; one missing: the calendar year of the other; none:
+ * the calendar year of `today`.
+ */
+export function registerPeriod(
+  query: { from?: string | undefined; to?: string | undefined },
+  today: string,
+): { from: string; to: string } {
+  const year = (date: string) => Number(date.slice(0, 4));
+  if (query.from && query.to) return { from: query.from, to: query.to };
+  if (query.from) return { from: query.from, to: calendarYearSpan(year(query.from)).to };
+  if (query.to) return { from: calendarYearSpan(year(query.to)).from, to: query.to };
+  return calendarYearSpan(year(today));
+}
+
 /** Date first, then name, so a day's deliveries read in a stable order. */
 function byDateThenName(a: RegisterLot, b: RegisterLot): number {
-  return a.deliveryDate.localeCompare(b.deliveryDate) || a.name.localeCompare(b.name) || a.id.localeCompare(b.id);
+  return (
+    a.deliveryDate.localeCompare(b.deliveryDate) || a.name.localeCompare(b.name) || a.id.localeCompare(b.id)
+  );
 }
 
 /** The register of `from`..`to` (both included) from the lots delivered in it. */
