@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rawMaterials } from '../../src/server/db/schema/raw-materials.js';
 import type { TRawMaterial, TRawMaterialsAnalysis } from '../../src/shared/contracts/raw-materials.js';
 import type { TAdmissionRegister, TMassBalance } from '../../src/shared/contracts/registers.js';
+import { offlineAction, offlineActionsCaller } from '../fixtures/offline-actions-api.js';
 import { createRecordsUser, recordsCaller } from '../fixtures/records-api.js';
 import { buildTestApp, headerSessionResolver, type TestApp } from '../fixtures/test-app.js';
 
@@ -20,6 +21,8 @@ beforeAll(async () => {
 afterAll(async () => {
   await testApp.close();
 });
+
+const { syncOne } = offlineActionsCaller(() => testApp);
 
 type ErrorBody = { error: { code: string; message: string; fields: Record<string, string> } };
 
@@ -136,6 +139,59 @@ describe('lot register fields', () => {
   });
 });
 
+describe('lot register fields entered offline', () => {
+  it('stores a refused lot with its reason and refuses one without, as online', async () => {
+    const user = await newUser('offline');
+    const clientId = randomUUID();
+    const recordId = randomUUID();
+    const data = {
+      name: 'Fumier pailleux',
+      type: 'manure',
+      category: 'effluent',
+      quantity: 8,
+      deliveryDate: '2025-05-02',
+    };
+    const inserted = await syncOne(
+      user,
+      clientId,
+      offlineAction({
+        table: 'raw_materials',
+        action: 'insert',
+        recordId,
+        data: {
+          ...data,
+          origin: 'Ferme de la Vallée',
+          transportDistanceKm: 3,
+          refused: true,
+          refusalReason: 'Trop humide',
+        },
+      }),
+    );
+    expect(inserted).toMatchObject({
+      status: 201,
+      body: {
+        id: recordId,
+        origin: 'Ferme de la Vallée',
+        transportDistanceKm: 3,
+        refused: true,
+        refusalReason: 'Trop humide',
+      },
+    });
+    const refused = await syncOne(
+      user,
+      clientId,
+      offlineAction({
+        table: 'raw_materials',
+        action: 'insert',
+        recordId: randomUUID(),
+        data: { ...data, refused: true },
+      }),
+    );
+    expect(refused.status).toBe(400);
+    expect(await countLots(user)).toBe(1);
+  });
+});
+
 describe('admission register', () => {
   let alice = '';
   let bob = '';
@@ -233,7 +289,7 @@ describe('admission register', () => {
   it('defaults to the current calendar year and completes a period given by one date', async () => {
     const current = await getJson<TAdmissionRegister>(alice, '/api/regulation/admission-register');
     const year = new Date().getFullYear();
-    expect(current.from.slice(0, 4)).toBe(String(current.to.slice(0, 4)));
+    expect(current.from.slice(0, 4)).toBe(current.to.slice(0, 4));
     expect([year - 1, year, year + 1]).toContain(Number(current.from.slice(0, 4)));
     expect(current.from.endsWith('-01-01') && current.to.endsWith('-12-31')).toBe(true);
     const fromOnly = await getJson<TAdmissionRegister>(

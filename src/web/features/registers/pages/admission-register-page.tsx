@@ -104,7 +104,7 @@ export default function AdmissionRegisterPage() {
               to: formatDeliveryDate(data.to, language),
             })}
             {data.lines.length > 0 &&
-              ` · ${t('registers:register.counts', { admitted: data.admittedCount, refused: data.refusedCount })}`}
+              ` · ${t('registers:register.admittedCount', { count: data.admittedCount })} · ${t('registers:register.refusedCount', { count: data.refusedCount })}`}
           </p>
           {data.isTruncated && (
             <p role="status" className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">
