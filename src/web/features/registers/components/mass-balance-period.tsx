@@ -40,6 +40,21 @@ export function MassBalancePeriodCard({
   };
   const isFlagged = status === 'above_expected' || status === 'below_floor';
 
+  // A period with nothing entered says so in one line (no empty sections printed as if they were figures).
+  if (status === 'no_data') {
+    return (
+      <Card className="space-y-1 p-4" data-testid={`mass-balance-${period.key}`}>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <Heading className="text-base font-semibold text-slate-900">{title}</Heading>
+          <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${statusClasses[status]}`}>
+            {t(`massBalance.status.${status}`)}
+          </span>
+        </div>
+        <p className="text-sm text-slate-700">{t('massBalance.statusDetail.no_data')}</p>
+      </Card>
+    );
+  }
+
   return (
     <Card className="space-y-3 p-4" data-testid={`mass-balance-${period.key}`}>
       <div className="flex flex-wrap items-center justify-between gap-2">
