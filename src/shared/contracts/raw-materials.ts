@@ -116,7 +116,10 @@ const ZTransportDistanceKm = boundedDecimal(
   'rawMaterials:validation.transportDistanceRange',
 );
 const ZLotOrigin = optionalText(MAX_LOT_ORIGIN_LENGTH, 'rawMaterials:validation.originTooLong');
-const ZRefusalReason = optionalText(MAX_REFUSAL_REASON_LENGTH, 'rawMaterials:validation.refusalReasonTooLong');
+const ZRefusalReason = optionalText(
+  MAX_REFUSAL_REASON_LENGTH,
+  'rawMaterials:validation.refusalReasonTooLong',
+);
 const ZLotFlag = z.boolean({ error: 'rawMaterials:validation.flagInvalid' });
 
 /** The delivery day: an empty text says the date is required, anything else must be a real calendar day. */

@@ -12,7 +12,17 @@ import {
   RAW_MATERIAL_TYPES,
   REFERENCE_FEEDSTOCK_KEYS,
 } from '../../../shared/domain/feedstock-defaults.js';
-import { id, isBetween, isOneOf, ownerId, percent, quantity, timestamps, trigramIndex, rowVersion } from './columns.js';
+import {
+  id,
+  isBetween,
+  isOneOf,
+  ownerId,
+  percent,
+  quantity,
+  timestamps,
+  trigramIndex,
+  rowVersion,
+} from './columns.js';
 import { searchFreshnessIndex, searchTitlePrefixIndex } from './search-indexes.js';
 import { ownRowsPolicy } from './rls.js';
 

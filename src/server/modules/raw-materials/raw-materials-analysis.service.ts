@@ -61,7 +61,11 @@ export async function analyseUserRawMaterials(
  * year (the feed log) or, for a year the log does not cover, what was delivered (refused lots left out). One
  * reader for the analysis page and the admission register, so both show the same shares.
  */
-export async function readMainCropRule(tx: DbTransaction, userId: string, year: number): Promise<TMainCropRule> {
+export async function readMainCropRule(
+  tx: DbTransaction,
+  userId: string,
+  year: number,
+): Promise<TMainCropRule> {
   const inputs = await readInputTonnagesByYear(tx, userId, year - (MAIN_CROP_AVERAGE_YEARS - 1), year);
   const rule = mainCropRule(inputs.tonnages, year);
   return { ...rule, years: rule.years.map((share) => ({ ...share, source: inputs.sourceOf(share.year) })) };

@@ -43,7 +43,7 @@ export default function MassBalancePage() {
 
   return (
     <RecordsPageLayout>
-      <Link to="/dashboard/reglementation" className={buttonClasses('ghost', 'md')}>
+      <Link to="/dashboard/reglementation" className={buttonClasses('ghost', 'lg')}>
         <ArrowLeft className="h-5 w-5" aria-hidden="true" />
         {t('registers:backToRegulation')}
       </Link>
