@@ -139,6 +139,42 @@ describe('lot register fields', () => {
   });
 });
 
+describe('refused lots and the feed log', () => {
+  it('refuses feeding a refused lot and refusing a lot already fed, in French and English', async () => {
+    const user = await newUser('fed');
+    const refusedLot = await createLot(user, { refused: true, refusalReason: 'Trop de terre' });
+    for (const [language, message] of [
+      ['fr', "Ce lot a été refusé à l'entrée : il ne peut pas être chargé"],
+      ['en', 'This lot was refused at the gate: it cannot be fed'],
+    ] as const) {
+      const fed = await call(language).request(user, 'POST', '/api/feed-logs', {
+        rawMaterialId: refusedLot.id,
+        fedOn: '2025-03-11',
+        tonnes: 2,
+      });
+      expect(fed.statusCode, fed.body).toBe(400);
+      expect(fed.json<ErrorBody>().error.fields.rawMaterialId).toBe(message);
+    }
+    const lot = await createLot(user, {});
+    const fed = await call().request(user, 'POST', '/api/feed-logs', {
+      rawMaterialId: lot.id,
+      fedOn: '2025-03-11',
+      tonnes: 2,
+    });
+    expect(fed.statusCode, fed.body).toBe(201);
+    const refusal = await call().request(user, 'PATCH', `/api/raw-materials/${lot.id}`, {
+      refused: true,
+      refusalReason: 'Découvert après coup',
+    });
+    expect(refusal.statusCode, refusal.body).toBe(400);
+    expect(refusal.json<ErrorBody>().error.message).toBe(
+      "Ce lot a des entrées au journal d'alimentation : il ne peut pas être marqué refusé (supprimez d'abord ses entrées).",
+    );
+    const stored = await getJson<TRawMaterial>(user, `/api/raw-materials/${lot.id}`);
+    expect(stored).toMatchObject({ refused: false, refusalReason: null, version: lot.version });
+  });
+});
+
 describe('lot register fields entered offline', () => {
   it('stores a refused lot with its reason and refuses one without, as online', async () => {
     const user = await newUser('offline');

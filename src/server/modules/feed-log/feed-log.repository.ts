@@ -27,13 +27,19 @@ export function findLotsByIds(tx: DbTransaction, userId: string, ids: readonly s
     .where(and(eq(rawMaterials.userId, userId), inArray(rawMaterials.id, [...ids])));
 }
 
-/** Every lot id of the user (the lot of an entry must be one of them). */
-export async function findUserLotIds(tx: DbTransaction, userId: string): Promise<Set<string>> {
+/** Every lot id of the user (the lot of an entry must be one of them), and those refused at the gate. */
+export async function findUserLotIds(
+  tx: DbTransaction,
+  userId: string,
+): Promise<{ all: Set<string>; refused: Set<string> }> {
   const rows = await tx
-    .select({ id: rawMaterials.id })
+    .select({ id: rawMaterials.id, refused: rawMaterials.refused })
     .from(rawMaterials)
     .where(eq(rawMaterials.userId, userId));
-  return new Set(rows.map((row) => row.id));
+  return {
+    all: new Set(rows.map((row) => row.id)),
+    refused: new Set(rows.filter((row) => row.refused).map((row) => row.id)),
+  };
 }
 
 /** Fresh tonnes fed per lot (only lots with entries), for the lots `ids` or every lot of the user. */

@@ -146,6 +146,17 @@ async function refuseDeleteOfFedLot(tx: DbTransaction, userId: string, id: strin
   if (await hasFeedEntries(tx, userId, id)) throw new HttpError(409, 'lot_fed', 'rawMaterials:errors.lotFed');
 }
 
+/**
+ * A lot the feed log says was loaded cannot be marked refused at the gate afterwards (the register would say it
+ * never entered while the log says it was fed): the whole update is undone.
+ */
+async function refuseRefusalOfFedLot(tx: DbTransaction, userId: string, row: Row): Promise<void> {
+  const lot = row as RawMaterialRow;
+  if (lot.refused && (await hasFeedEntries(tx, userId, lot.id))) {
+    throw new HttpError(400, 'lot_fed', 'rawMaterials:errors.lotFedRefused');
+  }
+}
+
 /** Raw materials (spec §3 raw_materials): lots of feedstock in tonnes of fresh matter, lab values optional. */
 export const rawMaterialsResource: RecordResource<
   TRawMaterial,
@@ -183,6 +194,7 @@ export const rawMaterialsResource: RecordResource<
   toItem: (row) => toRawMaterial(row as RawMaterialRow),
   completeItems: withRemainingTonnes,
   beforeDelete: refuseDeleteOfFedLot,
+  afterUpdate: (tx, userId, row) => refuseRefusalOfFedLot(tx, userId, row),
   toInsertValues: ({ deliveryDate, ...input }) => ({
     ...input,
     // No date: the column's default (today).
