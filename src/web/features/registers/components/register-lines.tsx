@@ -42,9 +42,7 @@ export function RegisterLines({ lines }: { lines: readonly TRegisterLine[] }) {
               <p className="text-sm text-slate-700">
                 {t('registers:register.senderLine', { value: texts.sender })}
               </p>
-              <p className="text-sm text-slate-700">
-                {t('registers:register.originLine', { origin: texts.origin, distance: texts.distance })}
-              </p>
+              <p className="text-sm text-slate-700">{texts.originLine}</p>
               <p className="text-sm text-slate-700">
                 {t('registers:register.declarationOnFile', { answer: texts.declaration })}
               </p>
