@@ -27,6 +27,7 @@ import { budgetRoutes } from './modules/budget/budget.routes.js';
 import { productionRoutes } from './modules/production/production.routes.js';
 import { feedLogRoutes } from './modules/feed-log/feed-log.routes.js';
 import { complianceRoutes } from './modules/regulation/compliance.routes.js';
+import { registersRoutes } from './modules/registers/registers.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { dailyTasksRoutes } from './modules/daily-tasks/daily-tasks.routes.js';
 import { createTemplateCache } from './modules/daily-tasks/template-cache.js';
@@ -158,6 +159,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   await app.register(productionRoutes);
   await app.register(feedLogRoutes);
   await app.register(complianceRoutes);
+  await app.register(registersRoutes);
   await app.register(shopRoutes, { db: database.db, mailer, salesEmail: config.salesEmail });
   await app.register(dailyTasksRoutes, { dailyTemplates });
   await app.register(searchRoutes);

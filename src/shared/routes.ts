@@ -41,6 +41,8 @@ export const dashboardSubPaths = [
   'shop/:productId',
   'reglementation',
   'reglementation/ghg',
+  'reglementation/register',
+  'reglementation/mass-balance',
   'maintenance',
   'maintenance/add',
   'weather',

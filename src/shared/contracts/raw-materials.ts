@@ -17,6 +17,11 @@ import {
 import { ZCalendarDate, ZRowVersion, listQuerySchema, optionalText } from './records.js';
 import { ZChoice } from './choice.js';
 import { INPUT_TONNAGE_SOURCES } from '../domain/feed-log.js';
+import {
+  MAX_LOT_ORIGIN_LENGTH,
+  MAX_REFUSAL_REASON_LENGTH,
+  TRANSPORT_DISTANCE_KM_BOUNDS,
+} from '../domain/regulation/admission-register.js';
 
 /**
  * Raw materials (spec §3 raw_materials, "called CIVE"): the lots of feedstock (intrants) of the plant, counted in
@@ -103,6 +108,20 @@ const ZCarbonNitrogenRatio = boundedDecimal(
   'rawMaterials:validation.carbonNitrogenRatioRange',
 );
 
+/** Road distance from the lot's origin to the plant, km (the admission register and the GHG transport term). */
+const ZTransportDistanceKm = boundedDecimal(
+  TRANSPORT_DISTANCE_KM_BOUNDS.min,
+  TRANSPORT_DISTANCE_KM_BOUNDS.max,
+  'rawMaterials:validation.transportDistanceInvalid',
+  'rawMaterials:validation.transportDistanceRange',
+);
+const ZLotOrigin = optionalText(MAX_LOT_ORIGIN_LENGTH, 'rawMaterials:validation.originTooLong');
+const ZRefusalReason = optionalText(
+  MAX_REFUSAL_REASON_LENGTH,
+  'rawMaterials:validation.refusalReasonTooLong',
+);
+const ZLotFlag = z.boolean({ error: 'rawMaterials:validation.flagInvalid' });
+
 /** The delivery day: an empty text says the date is required, anything else must be a real calendar day. */
 const ZDeliveryDate = z
   .string({ error: 'validation.dateInvalid' })
@@ -141,6 +160,16 @@ export const ZRawMaterial = z.object({
    * default reference (type `other`): then only lab values count.
    */
   referenceKey: ZReferenceFeedstockKey.nullable(),
+  /** Origin parcel or site of the lot (admission register). */
+  origin: z.string().nullable(),
+  /** Road distance from the origin to the plant, km. */
+  transportDistanceKm: z.number().nullable(),
+  /** The supplier's sustainability self-declaration is on file (RED II proof per lot). */
+  sustainabilityDeclaration: z.boolean(),
+  /** Refused at the gate: the lot stays in the admission register with its reason. */
+  refused: z.boolean(),
+  /** Why it was refused; null unless refused. */
+  refusalReason: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
   /** The row's version (raised by one on every change): sent back as a base version or If-Match. */
@@ -165,6 +194,12 @@ export const ZCreateRawMaterialRequest = z.object({
   methanePotential: labValue(ZMethanePotential),
   carbonNitrogenRatio: labValue(ZCarbonNitrogenRatio),
   referenceKey: ZReferenceFeedstockKey.nullish().transform((value) => value ?? null),
+  origin: ZLotOrigin,
+  transportDistanceKm: labValue(ZTransportDistanceKm),
+  sustainabilityDeclaration: ZLotFlag.nullish().transform((value) => value ?? false),
+  refused: ZLotFlag.nullish().transform((value) => value ?? false),
+  /** Required when `refused` (checked on the row as stored: the same message on create, update and CSV). */
+  refusalReason: ZRefusalReason,
 });
 export type TCreateRawMaterialRequest = z.input<typeof ZCreateRawMaterialRequest>;
 
@@ -186,6 +221,11 @@ export const ZUpdateRawMaterialRequest = z
     methanePotential: ZMethanePotential.nullable(),
     carbonNitrogenRatio: ZCarbonNitrogenRatio.nullable(),
     referenceKey: ZReferenceFeedstockKey.nullable(),
+    origin: ZLotOrigin,
+    transportDistanceKm: ZTransportDistanceKm.nullable(),
+    sustainabilityDeclaration: ZLotFlag,
+    refused: ZLotFlag,
+    refusalReason: ZRefusalReason,
   })
   .partial()
   .strict();
@@ -301,6 +341,24 @@ const ZMainCropYearShare = z.object({
 });
 const ZMainCropAverage = z.object({ pct: z.number().nullable(), yearsCounted: z.number().int() });
 
+/**
+ * The 15 % main-crop rule of a calendar year and the two before it, both ways of counting CIVE (the analysis page
+ * and the admission register show the same answer).
+ */
+export const ZMainCropRule = z.object({
+  capPercent: z.number(),
+  ruleReference: z.string(),
+  year: z.number().int(),
+  years: z.array(ZMainCropYearShare),
+  averageOfAllInputs: ZMainCropAverage,
+  averageExcludingCive: ZMainCropAverage,
+  isYearOverCapOfAllInputs: z.boolean(),
+  isYearOverCapExcludingCive: z.boolean(),
+  isCompliantOfAllInputs: z.boolean(),
+  isCompliantExcludingCive: z.boolean(),
+});
+export type TMainCropRule = z.infer<typeof ZMainCropRule>;
+
 export const ZRawMaterialsAnalysis = z.object({
   /** The calendar year analysed: the lots delivered that year (quantities are that year's tonnes). */
   year: z.number().int(),
@@ -353,18 +411,7 @@ export const ZRawMaterialsAnalysis = z.object({
     isOverCapExcludingCive: z.boolean(),
   }),
   /** The rule over the year and the two before it (décret 2016-929: three-year average), both ways. */
-  mainCropRule: z.object({
-    capPercent: z.number(),
-    ruleReference: z.string(),
-    year: z.number().int(),
-    years: z.array(ZMainCropYearShare),
-    averageOfAllInputs: ZMainCropAverage,
-    averageExcludingCive: ZMainCropAverage,
-    isYearOverCapOfAllInputs: z.boolean(),
-    isYearOverCapExcludingCive: z.boolean(),
-    isCompliantOfAllInputs: z.boolean(),
-    isCompliantExcludingCive: z.boolean(),
-  }),
+  mainCropRule: ZMainCropRule,
   checks: z.array(ZMixCheck),
 });
 export type TRawMaterialsAnalysis = z.infer<typeof ZRawMaterialsAnalysis>;

@@ -49,6 +49,8 @@ const builtPageLoaders: Record<Exclude<TDashboardSubPath, TUpcomingDashboardSubP
   shop: withRetry(() => import('../features/shop/pages/shop-page')),
   'shop/:productId': withRetry(() => import('../features/shop/pages/shop-product-page')),
   reglementation: withRetry(() => import('../features/regulation/pages/reglementation-page')),
+  'reglementation/register': withRetry(() => import('../features/registers/pages/admission-register-page')),
+  'reglementation/mass-balance': withRetry(() => import('../features/registers/pages/mass-balance-page')),
   maintenance: withRetry(() => import('../features/maintenance/pages/maintenance-page')),
   'maintenance/add': withRetry(() => import('../features/maintenance/pages/maintenance-add-page')),
   weather: withRetry(() => import('../features/weather/pages/weather-page')),

@@ -1,13 +1,28 @@
 // Feedstock (intrants) and CIVE silage clamps (spec §3 raw_materials, cive_ensilages).
 // Figures and rules referred to here: docs design/domain.md.
 import { sql } from 'drizzle-orm';
-import { check, date, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, pgTable, text } from 'drizzle-orm/pg-core';
+import {
+  MAX_LOT_ORIGIN_LENGTH,
+  MAX_REFUSAL_REASON_LENGTH,
+  TRANSPORT_DISTANCE_KM_BOUNDS,
+} from '../../../shared/domain/regulation/admission-register.js';
 import {
   RAW_MATERIAL_CATEGORIES,
   RAW_MATERIAL_TYPES,
   REFERENCE_FEEDSTOCK_KEYS,
 } from '../../../shared/domain/feedstock-defaults.js';
-import { id, isOneOf, ownerId, percent, quantity, timestamps, trigramIndex, rowVersion } from './columns.js';
+import {
+  id,
+  isBetween,
+  isOneOf,
+  ownerId,
+  percent,
+  quantity,
+  timestamps,
+  trigramIndex,
+  rowVersion,
+} from './columns.js';
 import { searchFreshnessIndex, searchTitlePrefixIndex } from './search-indexes.js';
 import { ownRowsPolicy } from './rls.js';
 
@@ -46,6 +61,14 @@ export const rawMaterials = pgTable(
     carbonNitrogenRatio: quantity('carbon_nitrogen_ratio'),
     // Addition: the reference feedstock whose defaults apply where no lab value is given (domain.md table).
     referenceKey: text('reference_key', { enum: REFERENCE_FEEDSTOCK_KEYS as [string, ...string[]] }),
+    // Addition (issue 19, admission register and RED II sustainability per lot): the origin parcel or site,
+    // the transport distance (km, for the GHG etd term), whether the supplier's sustainability self-declaration
+    // is on file, and whether the lot was refused at the gate (the ICPE register records refusals, with why).
+    origin: text('origin'),
+    transportDistanceKm: quantity('transport_distance_km'),
+    sustainabilityDeclaration: boolean('sustainability_declaration').notNull().default(false),
+    refused: boolean('refused').notNull().default(false),
+    refusalReason: text('refusal_reason'),
     version: rowVersion(),
     ...timestamps(),
   },
@@ -73,6 +96,19 @@ export const rawMaterials = pgTable(
     check(
       'raw_materials_methane_potential_check',
       sql`${t.methanePotential} is null or ${t.methanePotential} >= 0`,
+    ),
+    check(
+      'raw_materials_origin_check',
+      sql`${t.origin} is null or char_length(${t.origin}) <= ${sql.raw(String(MAX_LOT_ORIGIN_LENGTH))}`,
+    ),
+    check(
+      'raw_materials_transport_distance_km_check',
+      sql`${t.transportDistanceKm} is null or ${isBetween(t.transportDistanceKm, TRANSPORT_DISTANCE_KM_BOUNDS)}`,
+    ),
+    // A refused lot says why; a lot that was not refused has no reason.
+    check(
+      'raw_materials_refusal_reason_check',
+      sql`(${t.refused} and ${t.refusalReason} is not null and char_length(btrim(${t.refusalReason})) > 0 and char_length(${t.refusalReason}) <= ${sql.raw(String(MAX_REFUSAL_REASON_LENGTH))}) or (not ${t.refused} and ${t.refusalReason} is null)`,
     ),
     index('raw_materials_user_id_created_at_idx').on(t.userId, t.createdAt.desc()),
     // The analysis reads the lots of a span of calendar years.

@@ -27,13 +27,19 @@ export function findLotsByIds(tx: DbTransaction, userId: string, ids: readonly s
     .where(and(eq(rawMaterials.userId, userId), inArray(rawMaterials.id, [...ids])));
 }
 
-/** Every lot id of the user (the lot of an entry must be one of them). */
-export async function findUserLotIds(tx: DbTransaction, userId: string): Promise<Set<string>> {
+/** Every lot id of the user (the lot of an entry must be one of them), and those refused at the gate. */
+export async function findUserLotIds(
+  tx: DbTransaction,
+  userId: string,
+): Promise<{ all: Set<string>; refused: Set<string> }> {
   const rows = await tx
-    .select({ id: rawMaterials.id })
+    .select({ id: rawMaterials.id, refused: rawMaterials.refused })
     .from(rawMaterials)
     .where(eq(rawMaterials.userId, userId));
-  return new Set(rows.map((row) => row.id));
+  return {
+    all: new Set(rows.map((row) => row.id)),
+    refused: new Set(rows.filter((row) => row.refused).map((row) => row.id)),
+  };
 }
 
 /** Fresh tonnes fed per lot (only lots with entries), for the lots `ids` or every lot of the user. */
@@ -60,7 +66,7 @@ export async function hasFeedEntries(tx: DbTransaction, userId: string, lotId: s
   return (row?.n ?? 0) > 0;
 }
 
-/** The user's lots (all of them, by name) with their delivered quantity and unit. */
+/** The user's lots admitted (refused ones never entered the plant), by name, with their quantity and unit. */
 export function findLotsByName(tx: DbTransaction, userId: string) {
   return tx
     .select({
@@ -71,6 +77,6 @@ export function findLotsByName(tx: DbTransaction, userId: string) {
       unit: rawMaterials.unit,
     })
     .from(rawMaterials)
-    .where(eq(rawMaterials.userId, userId))
+    .where(and(eq(rawMaterials.userId, userId), eq(rawMaterials.refused, false)))
     .orderBy(asc(rawMaterials.name), asc(rawMaterials.id));
 }

@@ -74,7 +74,8 @@ async function withLotFigures(
 
 /**
  * Rules that need the user's data, read once per write: the lot is one of the user's ("Lot introuvable" for an
- * unknown id or another user's lot, never a database error), and the date is not after the plant's today.
+ * unknown id or another user's lot, never a database error) and was not refused at the gate, and the date is not
+ * after the plant's today.
  */
 async function loadFeedRowCheck(tx: DbTransaction, userId: string) {
   const checkDate = dateNotAfter(
@@ -85,8 +86,12 @@ async function loadFeedRowCheck(tx: DbTransaction, userId: string) {
   const lotIds = await findUserLotIds(tx, userId);
   return (values: Row): Record<string, string> | null => {
     const problems: Record<string, string> = { ...checkDate(values) };
-    if (typeof values.rawMaterialId === 'string' && !lotIds.has(values.rawMaterialId))
-      problems.rawMaterialId = 'feedLog:validation.lotNotFound';
+    if (typeof values.rawMaterialId === 'string') {
+      if (!lotIds.all.has(values.rawMaterialId)) problems.rawMaterialId = 'feedLog:validation.lotNotFound';
+      // A lot refused at the gate never entered the plant: it cannot be fed.
+      else if (lotIds.refused.has(values.rawMaterialId))
+        problems.rawMaterialId = 'feedLog:validation.lotRefused';
+    }
     return Object.keys(problems).length > 0 ? problems : null;
   };
 }

@@ -1,4 +1,8 @@
-import { MAX_ANALYSED_LOTS, type TRawMaterialsAnalysis } from '../../../shared/contracts/raw-materials.js';
+import {
+  MAX_ANALYSED_LOTS,
+  type TMainCropRule,
+  type TRawMaterialsAnalysis,
+} from '../../../shared/contracts/raw-materials.js';
 import { analyseLot, analyseMix, type TDigestionMode } from '../../../shared/domain/feedstock-analysis.js';
 import { remainingTonnesOf, type FeedLotValues } from '../../../shared/domain/feed-log.js';
 import { sumFedTonnesByLot } from '../feed-log/feed-log.repository.js';
@@ -31,8 +35,6 @@ export async function analyseUserRawMaterials(
   const year = options.year ?? Number((await findUserToday(tx, userId)).slice(0, 4));
   const { rows, isTruncated } = await listRawMaterialsForAnalysis(tx, userId, year, MAX_ANALYSED_LOTS);
   const lots = rows.map((row) => toFeedstockLot({ ...row, quantity: toFreshTonnes(row.quantity, row.unit) }));
-  const inputs = await readInputTonnagesByYear(tx, userId, year - (MAIN_CROP_AVERAGE_YEARS - 1), year);
-  const rule = mainCropRule(inputs.tonnages, year);
   const mix = analyseMix(lots, { yieldFactor: options.yieldFactor, digestionMode: options.digestionMode });
   // Each lot's stock: delivered minus fed (the feed log), read once for all of them.
   const fed = await sumFedTonnesByLot(
@@ -48,13 +50,25 @@ export async function analyseUserRawMaterials(
     ...mix,
     lots: analysedLots,
     year,
-    mainCropRule: {
-      ...rule,
-      years: rule.years.map((share) => ({ ...share, source: inputs.sourceOf(share.year) })),
-    },
+    mainCropRule: await readMainCropRule(tx, userId, year),
     lotLimit: MAX_ANALYSED_LOTS,
     isTruncated,
   };
+}
+
+/**
+ * The 15 % main-crop rule of `year` and the two years before it, both ways of counting CIVE, on what was fed each
+ * year (the feed log) or, for a year the log does not cover, what was delivered (refused lots left out). One
+ * reader for the analysis page and the admission register, so both show the same shares.
+ */
+export async function readMainCropRule(
+  tx: DbTransaction,
+  userId: string,
+  year: number,
+): Promise<TMainCropRule> {
+  const inputs = await readInputTonnagesByYear(tx, userId, year - (MAIN_CROP_AVERAGE_YEARS - 1), year);
+  const rule = mainCropRule(inputs.tonnages, year);
+  return { ...rule, years: rule.years.map((share) => ({ ...share, source: inputs.sourceOf(share.year) })) };
 }
 
 /** What the analysis reads of a stored lot (raw-materials.repository.ts `lotAnalysisColumns`). */

@@ -56,7 +56,8 @@ export async function listRawMaterialsForAnalysis(
 
 /**
  * Fresh quantities per calendar year, category and unit over the years `fromYear`..`toYear` (the main-crop rule's
- * three years), summed in SQL: every lot of those years counts, however many there are.
+ * three years), summed in SQL: every lot of those years counts, however many there are, except the lots refused
+ * at the gate (they never entered the plant; the admission register still lists them).
  */
 export async function sumRawMaterialTonnagesByYear(
   tx: DbTransaction,
@@ -78,7 +79,45 @@ export async function sumRawMaterialTonnagesByYear(
         eq(rawMaterials.userId, userId),
         gte(rawMaterials.deliveryDate, `${String(fromYear)}-01-01`),
         lte(rawMaterials.deliveryDate, `${String(toYear)}-12-31`),
+        eq(rawMaterials.refused, false),
       ),
     )
     .groupBy(year, rawMaterials.category, rawMaterials.unit);
+}
+
+/** What the admission register reads of a lot. */
+const registerColumns = {
+  id: rawMaterials.id,
+  deliveryDate: rawMaterials.deliveryDate,
+  name: rawMaterials.name,
+  type: rawMaterials.type,
+  category: rawMaterials.category,
+  quantity: rawMaterials.quantity,
+  unit: rawMaterials.unit,
+  supplier: rawMaterials.supplier,
+  origin: rawMaterials.origin,
+  transportDistanceKm: rawMaterials.transportDistanceKm,
+  sustainabilityDeclaration: rawMaterials.sustainabilityDeclaration,
+  refused: rawMaterials.refused,
+  refusalReason: rawMaterials.refusalReason,
+};
+
+/**
+ * The lots delivered from `from` to `to` (both included), refused ones too, by date then name: at most `limit`,
+ * plus one row to tell whether there were more.
+ */
+export async function findRegisterLots(
+  tx: DbTransaction,
+  userId: string,
+  from: string,
+  to: string,
+  limit: number,
+) {
+  const rows = await tx
+    .select(registerColumns)
+    .from(rawMaterials)
+    .where(deliveredBetween(userId, from, to))
+    .orderBy(asc(rawMaterials.deliveryDate), asc(rawMaterials.name), asc(rawMaterials.id))
+    .limit(limit + 1);
+  return { rows: rows.slice(0, limit), isTruncated: rows.length > limit };
 }

@@ -19,6 +19,7 @@ import {
   type TRawMaterialType,
 } from '../../../shared/domain/feedstock-defaults.js';
 import { isReferenceOfType } from '../../../shared/domain/raw-material-lots.js';
+import { lotRefusalProblems } from '../../../shared/domain/regulation/admission-register.js';
 import { rawMaterials, type RawMaterialRow } from '../../db/schema/raw-materials.js';
 import { HttpError } from '../../lib/http-error.js';
 import type { DbTransaction } from '../../db/user-context.js';
@@ -42,6 +43,12 @@ export const rawMaterialsCsvColumns: readonly CsvColumn[] = [
   { key: 'methanePotential', kind: 'decimal' },
   { key: 'carbonNitrogenRatio', kind: 'decimal' },
   { key: 'referenceKey', kind: 'enum', values: REFERENCE_FEEDSTOCK_KEYS },
+  // Added with the admission register (issue 19): optional on import, so older files still import.
+  { key: 'origin', kind: 'text', isOptional: true },
+  { key: 'transportDistanceKm', kind: 'decimal', isOptional: true },
+  { key: 'sustainabilityDeclaration', kind: 'boolean', isOptional: true },
+  { key: 'refused', kind: 'boolean', isOptional: true },
+  { key: 'refusalReason', kind: 'text', isOptional: true },
 ];
 
 type TRawMaterialRecord = Omit<TRawMaterial, 'remainingTonnes'>;
@@ -61,6 +68,11 @@ export function toRawMaterial(row: RawMaterialRow): TRawMaterialRecord {
     carbonNitrogenRatio: row.carbonNitrogenRatio,
     referenceKey:
       row.referenceKey !== null && isReferenceFeedstockKey(row.referenceKey) ? row.referenceKey : null,
+    origin: row.origin,
+    transportDistanceKm: row.transportDistanceKm,
+    sustainabilityDeclaration: row.sustainabilityDeclaration,
+    refused: row.refused,
+    refusalReason: row.refusalReason,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     version: row.version,
@@ -91,17 +103,25 @@ function toUpdateValues(input: TUpdateRawMaterialRequest, current: Row): Row {
   }
   // Quantities are written in tonnes only (the unit column stays for rows of other origins).
   if (input.quantity !== undefined) values.unit = 't';
+  // A lot no longer refused keeps no reason (the table refuses a reason without a refusal).
+  if (input.refused === false) values.refusalReason = null;
   return values;
 }
 
-/** A reference of another type would feed wrong defaults (maize silage figures for a slurry). */
-function checkReferenceMatchesType(values: Row): Record<string, string> | null {
+/**
+ * Rules across fields, on the row as it would be stored: a reference of another type would feed wrong defaults
+ * (maize silage figures for a slurry); a refused lot says why.
+ */
+function checkLotRow(values: Row): Record<string, string> | null {
+  const problems: Record<string, string> = { ...lotRefusalProblems(values) };
   const { type, referenceKey } = values;
-  if (typeof referenceKey !== 'string') return null;
-  const fits = RAW_MATERIAL_TYPES.some(
-    (candidate) => candidate === type && isReferenceOfType(referenceKey, candidate),
-  );
-  return fits ? null : { referenceKey: 'rawMaterials:validation.referenceTypeMismatch' };
+  if (typeof referenceKey === 'string') {
+    const fits = RAW_MATERIAL_TYPES.some(
+      (candidate) => candidate === type && isReferenceOfType(referenceKey, candidate),
+    );
+    if (!fits) problems.referenceKey = 'rawMaterials:validation.referenceTypeMismatch';
+  }
+  return Object.keys(problems).length === 0 ? null : problems;
 }
 
 /** Each lot with what is left of it (delivered minus fed), the feed log read once for all of them. */
@@ -124,6 +144,17 @@ async function withRemainingTonnes(
 /** A lot that was fed stays: the feed log would lose what it held (the foreign key refuses it too). */
 async function refuseDeleteOfFedLot(tx: DbTransaction, userId: string, id: string): Promise<void> {
   if (await hasFeedEntries(tx, userId, id)) throw new HttpError(409, 'lot_fed', 'rawMaterials:errors.lotFed');
+}
+
+/**
+ * A lot the feed log says was loaded cannot be marked refused at the gate afterwards (the register would say it
+ * never entered while the log says it was fed): the whole update is undone.
+ */
+async function refuseRefusalOfFedLot(tx: DbTransaction, userId: string, row: Row): Promise<void> {
+  const lot = row as RawMaterialRow;
+  if (lot.refused && (await hasFeedEntries(tx, userId, lot.id))) {
+    throw new HttpError(400, 'lot_fed', 'rawMaterials:errors.lotFedRefused');
+  }
 }
 
 /** Raw materials (spec §3 raw_materials): lots of feedstock in tonnes of fresh matter, lab values optional. */
@@ -163,14 +194,17 @@ export const rawMaterialsResource: RecordResource<
   toItem: (row) => toRawMaterial(row as RawMaterialRow),
   completeItems: withRemainingTonnes,
   beforeDelete: refuseDeleteOfFedLot,
+  afterUpdate: (tx, userId, row) => refuseRefusalOfFedLot(tx, userId, row),
   toInsertValues: ({ deliveryDate, ...input }) => ({
     ...input,
     // No date: the column's default (today).
     ...(deliveryDate === null ? {} : { deliveryDate }),
     unit: 't',
     referenceKey: referenceFor(input.type, input.referenceKey),
+    // A reason given for a lot that was not refused is not kept (the table refuses it).
+    refusalReason: input.refused ? input.refusalReason : null,
   }),
   toUpdateValues,
-  checkRow: checkReferenceMatchesType,
+  checkRow: checkLotRow,
   csvColumns: rawMaterialsCsvColumns,
 };

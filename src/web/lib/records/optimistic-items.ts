@@ -47,6 +47,11 @@ export function optimisticRawMaterial(fields: Fields): Fields {
     volatileSolidsRate: null,
     methanePotential: null,
     carbonNitrogenRatio: null,
+    origin: null,
+    transportDistanceKm: null,
+    sustainabilityDeclaration: false,
+    refused: false,
+    refusalReason: null,
     referenceKey: defaultReferenceFor(fields.type as TRawMaterialType),
     // Nothing fed from a lot not yet on the server.
     remainingTonnes: fields.quantity ?? 0,

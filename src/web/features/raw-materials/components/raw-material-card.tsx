@@ -4,7 +4,7 @@ import type { TRawMaterial } from '../../../../shared/contracts/raw-materials';
 import { analyseLot } from '../../../../shared/domain/feedstock-analysis';
 import { toFeedstockLot } from '../../../../shared/domain/raw-material-lots';
 import { Card } from '../../../components/ui/card';
-import { formatDeliveryDate } from '../lib/analysis-format';
+import { formatDeliveryDate } from '../../../lib/analysis-format';
 import { formatQuantity } from '../../../lib/format-quantity';
 import { AnalysisValueList } from './analysis-value-list';
 import { CategoryBadge } from './category-badge';
@@ -55,6 +55,11 @@ export function RawMaterialCard({ material, onEdit, onDelete }: RawMaterialCardP
               })
             : t('rawMaterials:card.noReference')}
         </p>
+        {material.refused && (
+          <p className="font-semibold text-red-800">
+            {t('rawMaterials:card.refused', { reason: material.refusalReason ?? '' })}
+          </p>
+        )}
       </div>
       <AnalysisValueList lot={lot} />
       <div className="mt-auto flex justify-end gap-1 border-t border-slate-100 pt-2">

@@ -20,6 +20,7 @@ import {
 } from '../lib/raw-material-form-values';
 import { LabValueFields } from './lab-value-fields';
 import { ReferenceField } from './reference-field';
+import { RegisterFields } from './register-fields';
 
 export interface RawMaterialFormProps {
   initialValues: TRawMaterialFormValues;
@@ -103,6 +104,13 @@ export function RawMaterialForm({ initialValues, submitLabel, onSubmit, onCancel
         onChange={handleChange}
       />
       <LabValueFields values={values} errors={errors} getFieldId={getFieldId} onChange={handleChange} />
+      <RegisterFields
+        values={values}
+        errors={errors}
+        getFieldId={getFieldId}
+        onChange={handleChange}
+        setValue={setValue}
+      />
       <RecordFormActions isSaving={form.isSaving} submitLabel={submitLabel} onCancel={onCancel} size="lg" />
     </form>
   );

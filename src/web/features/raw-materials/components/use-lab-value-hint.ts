@@ -1,6 +1,6 @@
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { FEEDSTOCK_SOURCES } from '../../../../shared/domain/feedstock-defaults';
-import { formatAnalysisValue } from '../lib/analysis-format';
+import { formatAnalysisValue } from '../../../lib/analysis-format';
 import { labValueDefault, type TLabValueField } from '../lib/lab-value-defaults';
 
 /**

@@ -2,7 +2,7 @@ import { useTranslation } from '../../../lib/i18n/use-translation';
 import type { TAnalysisValueKey } from '../../../../shared/domain/feedstock-defaults';
 import { FEEDSTOCK_SOURCES } from '../../../../shared/domain/feedstock-defaults';
 import type { ResolvedValue } from '../../../../shared/domain/feedstock-analysis';
-import { formatAnalysisValue } from '../lib/analysis-format';
+import { formatAnalysisValue } from '../../../lib/analysis-format';
 
 export interface ResolvedValueText {
   /** "35 % MS", or "BMP inconnu". */

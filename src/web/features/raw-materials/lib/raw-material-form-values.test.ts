@@ -33,8 +33,41 @@ describe('parseRawMaterialForm', () => {
         methanePotential: null,
         carbonNitrogenRatio: null,
         referenceKey: 'maize-silage',
+        origin: null,
+        transportDistanceKm: null,
+        sustainabilityDeclaration: false,
+        refused: false,
+        refusalReason: null,
       },
     });
+  });
+
+  it('reads the register fields and asks for the reason of a refused lot', () => {
+    const parsed = parseRawMaterialForm({
+      ...filled,
+      origin: 'Parcelle Les Noues',
+      transportDistanceKm: '12,5',
+      sustainabilityDeclaration: 'true',
+    });
+    expect(parsed.ok && parsed.request).toMatchObject({
+      origin: 'Parcelle Les Noues',
+      transportDistanceKm: 12.5,
+      sustainabilityDeclaration: true,
+      refused: false,
+    });
+    expect(parseRawMaterialForm({ ...filled, refused: 'true', refusalReason: '  ' })).toEqual({
+      ok: false,
+      errors: { refusalReason: 'rawMaterials:validation.refusalReasonRequired' },
+    });
+    expect(parseRawMaterialForm({ ...filled, transportDistanceKm: '2500' })).toEqual({
+      ok: false,
+      errors: { transportDistanceKm: 'rawMaterials:validation.transportDistanceRange' },
+    });
+    const refused = parseRawMaterialForm({ ...filled, refused: 'true', refusalReason: 'Corps étrangers' });
+    expect(refused.ok && refused.request).toMatchObject({ refused: true, refusalReason: 'Corps étrangers' });
+    // A reason typed, then the box unticked: the lot is not refused and no reason is sent.
+    const unticked = parseRawMaterialForm({ ...filled, refusalReason: 'Corps étrangers' });
+    expect(unticked.ok && unticked.request).toMatchObject({ refused: false, refusalReason: null });
   });
 
   it('reads lab values and leaves the reference to the server when none is chosen', () => {
@@ -96,6 +129,11 @@ describe('form values', () => {
       methanePotential: null,
       carbonNitrogenRatio: null,
       referenceKey: 'cattle-slurry',
+      origin: 'GAEC du Moulin',
+      transportDistanceKm: 8.5,
+      sustainabilityDeclaration: true,
+      refused: false,
+      refusalReason: null,
       createdAt: '2026-01-01T00:00:00.000Z',
       updatedAt: '2026-01-01T00:00:00.000Z',
       version: 1,
@@ -106,6 +144,10 @@ describe('form values', () => {
       humidityRate: '91,1',
       volatileSolidsRate: '',
       referenceKey: 'cattle-slurry',
+      origin: 'GAEC du Moulin',
+      transportDistanceKm: '8,5',
+      sustainabilityDeclaration: 'true',
+      refused: '',
     });
   });
 });

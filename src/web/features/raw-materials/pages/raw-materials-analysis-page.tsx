@@ -16,7 +16,7 @@ import { AnalysisYearNav } from '../components/analysis/analysis-year-nav';
 import { CompositionChart } from '../components/analysis/composition-chart';
 import { IncompleteLots } from '../components/analysis/incomplete-lots';
 import { LotsTable } from '../components/analysis/lots-table';
-import { MainCropCap } from '../components/analysis/main-crop-cap';
+import { MainCropCap } from '../../../components/main-crop/main-crop-cap';
 import { MethaneBarsChart } from '../components/analysis/methane-bars-chart';
 import { MixChecks } from '../components/analysis/mix-checks';
 import { MixSummary } from '../components/analysis/mix-summary';

@@ -5,7 +5,7 @@ import { DIGESTION_MODES, type TDigestionMode } from '../../../../../shared/doma
 import { Card } from '../../../../components/ui/card';
 import { cn } from '../../../../lib/cn';
 import type { AnalysisSettings } from '../../api/raw-materials';
-import { formatYieldFactor } from '../../lib/analysis-format';
+import { formatYieldFactor } from '../../../../lib/analysis-format';
 import { MAX_PLANT_YIELD_FACTOR, YIELD_FACTOR_STEP } from '../../lib/analysis-settings';
 
 /** How long the slider rests before the analysis is asked again. */

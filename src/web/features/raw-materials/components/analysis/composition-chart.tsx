@@ -2,7 +2,7 @@ import { useTranslation } from '../../../../lib/i18n/use-translation';
 import type { TRawMaterialsAnalysis } from '../../../../../shared/contracts/raw-materials';
 import { Card } from '../../../../components/ui/card';
 import { cn } from '../../../../lib/cn';
-import { formatPercent, formatTonnes } from '../../lib/analysis-format';
+import { formatPercent, formatTonnes } from '../../../../lib/analysis-format';
 import { categoryColours } from '../../lib/category-colours';
 import { compositionSlices, type CompositionSlice } from '../../lib/composition-slices';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from '../../../../lib/i18n/use-translation';
 import type { TRawMaterialsAnalysis } from '../../../../../shared/contracts/raw-materials';
 import { Card } from '../../../../components/ui/card';
-import { formatMethane } from '../../lib/analysis-format';
+import { formatMethane } from '../../../../lib/analysis-format';
 
 const rowHeight = 44;
 const barHeight = 14;

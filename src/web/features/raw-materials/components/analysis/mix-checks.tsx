@@ -4,7 +4,7 @@ import { FEEDSTOCK_SOURCES } from '../../../../../shared/domain/feedstock-defaul
 import type { TCheckStatus } from '../../../../../shared/domain/feedstock-analysis';
 import { Card } from '../../../../components/ui/card';
 import { cn } from '../../../../lib/cn';
-import { formatPercent, formatRatio } from '../../lib/analysis-format';
+import { formatPercent, formatRatio } from '../../../../lib/analysis-format';
 
 const statusClasses: Record<TCheckStatus, { card: string; badge: string }> = {
   ok: { card: 'border-emerald-200', badge: 'bg-emerald-50 text-emerald-800' },

@@ -1,7 +1,12 @@
 import { useTranslation } from '../../../../lib/i18n/use-translation';
 import type { TRawMaterialsAnalysis } from '../../../../../shared/contracts/raw-materials';
 import { Card } from '../../../../components/ui/card';
-import { formatEnergy, formatMethane, formatTonnes, formatYieldFactor } from '../../lib/analysis-format';
+import {
+  formatEnergy,
+  formatMethane,
+  formatTonnes,
+  formatYieldFactor,
+} from '../../../../lib/analysis-format';
 
 interface Figure {
   key: string;

@@ -1,6 +1,6 @@
 import { useTranslation } from '../../../../lib/i18n/use-translation';
 import type { TLotAnalysis, TRawMaterialsAnalysis } from '../../../../../shared/contracts/raw-materials';
-import { formatMethane, formatPercent, formatTonnes } from '../../lib/analysis-format';
+import { formatMethane, formatPercent, formatTonnes } from '../../../../lib/analysis-format';
 import { useResolvedValueText, type ResolvedValueText } from '../use-resolved-value-text';
 
 /** One lot's figures as the table and the phone cards show them ("—" where a value is unknown). */

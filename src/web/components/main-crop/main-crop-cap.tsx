@@ -1,12 +1,10 @@
-import { useTranslation } from '../../../../lib/i18n/use-translation';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { CircleCheck, TriangleAlert } from 'lucide-react';
-import type { TRawMaterialsAnalysis } from '../../../../../shared/contracts/raw-materials';
-import { Card } from '../../../../components/ui/card';
+import type { TMainCropRule } from '../../../shared/contracts/raw-materials';
+import { Card } from '../ui/card';
 import { formatPercent, formatTonnes } from '../../lib/analysis-format';
 import { MainCropYearsTable } from './main-crop-years-table';
 import { ShareGauge } from './share-gauge';
-
-type TMainCropRule = TRawMaterialsAnalysis['mainCropRule'];
 
 /**
  * The French main-crop cap (décret 2016-929) for the analysed calendar year: the year's share counted both ways

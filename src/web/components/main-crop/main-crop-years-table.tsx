@@ -1,8 +1,6 @@
-import { useTranslation } from '../../../../lib/i18n/use-translation';
-import type { TRawMaterialsAnalysis } from '../../../../../shared/contracts/raw-materials';
+import { useTranslation } from '../../lib/i18n/use-translation';
+import type { TMainCropRule } from '../../../shared/contracts/raw-materials';
 import { formatPercent, formatTonnes } from '../../lib/analysis-format';
-
-type TMainCropRule = TRawMaterialsAnalysis['mainCropRule'];
 
 /** The main-crop share of the analysed year and the two before it, both ways, and their three-year average. */
 export function MainCropYearsTable({ rule }: { rule: TMainCropRule }) {
