@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, ClipboardList, Download, TriangleAlert } from 'lucide-react';
+import { ClipboardList, Download, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { isCalendarDate } from '../../../../shared/domain/calendar';
 import { MainCropCap } from '../../../components/main-crop/main-crop-cap';
 import { EmptyState, ListError, ListLoading } from '../../../components/records/list-states';
 import { RecordsPageHeader } from '../../../components/records/records-page-header';
 import { RecordsPageLayout } from '../../../components/records/records-page-layout';
+import { RegulationTabs } from '../../../components/regulation/regulation-tabs';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { formatDeliveryDate } from '../../../lib/analysis-format';
 import { useTranslation } from '../../../lib/i18n/use-translation';
@@ -62,15 +63,12 @@ export default function AdmissionRegisterPage() {
 
   return (
     <RecordsPageLayout>
-      <Link to="/dashboard/reglementation" className={buttonClasses('ghost', 'lg')}>
-        <ArrowLeft className="h-5 w-5" aria-hidden="true" />
-        {t('registers:backToRegulation')}
-      </Link>
       <RecordsPageHeader
         title={t('registers:register.title')}
         subtitle={t('registers:register.subtitle')}
         isSubtitleHiddenOnPhone
       />
+      <RegulationTabs current="register" />
       {register.isPending && <ListLoading />}
       {register.isError && (
         <ListError

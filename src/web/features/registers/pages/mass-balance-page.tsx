@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, ChevronLeft, ChevronRight } from 'lucide-react';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { MAX_REGISTER_YEAR, MIN_REGISTER_YEAR } from '../../../../shared/contracts/registers';
 import { ListError, ListLoading } from '../../../components/records/list-states';
 import { RecordsPageHeader } from '../../../components/records/records-page-header';
 import { RecordsPageLayout } from '../../../components/records/records-page-layout';
+import { RegulationTabs } from '../../../components/regulation/regulation-tabs';
 import { Card } from '../../../components/ui/card';
 import { buttonClasses } from '../../../components/ui/button';
 import { formatPercent, formatTonnes } from '../../../lib/analysis-format';
@@ -43,15 +44,12 @@ export default function MassBalancePage() {
 
   return (
     <RecordsPageLayout>
-      <Link to="/dashboard/reglementation" className={buttonClasses('ghost', 'lg')}>
-        <ArrowLeft className="h-5 w-5" aria-hidden="true" />
-        {t('registers:backToRegulation')}
-      </Link>
       <RecordsPageHeader
         title={t('registers:massBalance.title')}
         subtitle={t('registers:massBalance.subtitle')}
         isSubtitleHiddenOnPhone
       />
+      <RegulationTabs current="mass-balance" />
       {balance.isPending && <ListLoading />}
       {balance.isError && (
         <ListError
