@@ -7,6 +7,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/server/db/client.js';
+import { queryRows } from '../../src/server/db/raw-query.js';
 import { users } from '../../src/server/db/schema/auth.js';
 import { generatedDocuments } from '../../src/server/db/schema/documents.js';
 import { createMonthlyReportJob } from '../../src/server/jobs/monthly-report-job.js';
@@ -320,10 +321,11 @@ describe(`the monthly report job (${testEngine()})`, () => {
       expect(await pdfText(file.rawPayload)).toContain('Biogaz produit 15 000 m³');
 
       // A later run finds nothing left to do.
-      const before = await instances.first.db.execute(sql`select count(*)::int as n from generated_documents`);
+      const count = async () =>
+        (await queryRows<{ n: number }>(instances.first.db, sql`select count(*)::int as n from generated_documents`))[0]?.n;
+      const before = await count();
       await jobA.run();
-      const after = await instances.first.db.execute(sql`select count(*)::int as n from generated_documents`);
-      expect(after.rows).toEqual(before.rows);
+      expect(await count()).toBe(before);
     } finally {
       await appA.close();
       await appB.close();

@@ -55,6 +55,7 @@ const builtPageLoaders: Record<Exclude<TDashboardSubPath, TUpcomingDashboardSubP
   advisory: withRetry(() => import('../features/advisory/pages/advisory-page')),
   profile: withRetry(() => import('../features/profile/pages/profile-page')),
   optimisation: withRetry(() => import('../features/optimisation/pages/optimisation-page')),
+  library: withRetry(() => import('../features/library/pages/library-page')),
   'dev/outbox': withRetry(() => import('../features/dev-outbox/pages/dev-outbox-page')),
 };
 
