@@ -118,10 +118,10 @@ function stockSection({ t, language }: Words, data: MonthlyReportData): PdfSecti
       {
         kind: 'table',
         columns: [
-          { header: t('library:report.stock.item'), width: 0.4 },
+          { header: t('library:report.stock.item'), width: 0.36 },
           { header: t('library:report.stock.added'), width: 0.22, align: 'right' },
           { header: t('library:report.stock.used'), width: 0.22, align: 'right' },
-          { header: t('library:report.stock.count'), width: 0.16, align: 'right' },
+          { header: t('library:report.stock.count'), width: 0.2, align: 'right' },
         ],
         rows: movements.map((movement) => [
           movement.name,
@@ -216,8 +216,8 @@ function adviceSection({ t, language }: Words, data: MonthlyReportData): PdfSect
   for (const advice of data.advice) {
     const text = adviceText(advice, t, formats);
     blocks.push({
-      kind: 'keyValues',
-      rows: [[`${t(`advisory:severity.${advice.severity}`)}`, [text.title, ...text.body].join('\n')]],
+      kind: 'text',
+      text: [`${t(`advisory:severity.${advice.severity}`)} — ${text.title}`, ...text.body].join('\n'),
     });
   }
   return { title, blocks };
