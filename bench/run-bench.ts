@@ -25,10 +25,12 @@
 //      100 in a row, vs the same writes bare (bench/shop-rows.ts).
 //  (q) GET /api/weather, warm (the forecast cached) vs a bare proxy of the forecast service (requests/s), and
 //      cold (places not in the cache, sequential) p50 and p95 vs the same proxy (bench/weather-rows.ts).
+//  (t) the monthly operations report of a user with a month of daily data (reads, sections, PDF, upsert) vs the
+//      month's rows read bare and written one line each into a PDF with the same fonts (bench/monthly-report-rows.ts).
 //  (r) the feed-ration optimiser on a 40-lot ration, (s) its LP solving on random programmes of 1,000 variables
 //      (goal p95 ≤ 20 ms), each vs yalps alone on the same prebuilt model, in-process, p50/p95/p99 of a fixed
 //      number of runs (bench/optimiser-rows.ts).
-// (a), (b), (e) to (i), (k), (l), (n) to (q) run on PGlite and, with BENCH_DATABASE_URL, on PostgreSQL too. autocannon
+// (a), (b), (e) to (i), (k), (l), (n) to (q), (t) run on PGlite and, with BENCH_DATABASE_URL, on PostgreSQL too. autocannon
 // runs in its own process (10 connections, 1 s warm-up, then baseline, ours, baseline, ours for 5 s each, 3 s
 // for (g) to (i); best of two).
 import { measureAnalysisComputeRow } from './analysis-rows.js';
@@ -36,6 +38,7 @@ import { measureAuthRows } from './auth-rows.js';
 import { createPostgresEngine, pgliteEngine, type Engine } from './database-engines.js';
 import { measureEndpointRows } from './endpoint-rows.js';
 import { measureLighthouseRows } from './lighthouse-rows.js';
+import { measureMonthlyReportRows } from './monthly-report-rows.js';
 import { measureCsvImportBlockRows } from './csv-import-block-rows.js';
 import { measureOfflineReplayRows } from './offline-replay-rows.js';
 import { measureOptimiserRows } from './optimiser-rows.js';
@@ -53,7 +56,7 @@ if (benchDatabaseUrl) engines.push(createPostgresEngine(benchDatabaseUrl));
 
 /**
  * BENCH_ONLY=search,records…: only these row groups (endpoints = a, b; auth = e, f; records = g, h, i; search = k;
- * analysis = j; optimiser = r, s; offline = l; imports = n; shop = o, p; weather = q; pages = c; startup = d;
+ * analysis = j; optimiser = r, s; reports = t; offline = l; imports = n; shop = o, p; weather = q; pages = c; startup = d;
  * lighthouse = m), to measure one change quickly. Unset: every group.
  */
 const groupNames = [
@@ -67,6 +70,7 @@ const groupNames = [
   'imports',
   'shop',
   'weather',
+  'reports',
   'pages',
   'startup',
   'lighthouse',
@@ -98,6 +102,7 @@ for (const engine of engines) {
   if (runs('imports')) add(await measureCsvImportBlockRows(engine));
   if (runs('shop')) add(await measureShopRows(engine));
   if (runs('weather')) add(await measureWeatherRows(engine));
+  if (runs('reports')) add(await measureMonthlyReportRows(engine));
 }
 if (runs('analysis')) rows.push(measureAnalysisComputeRow());
 if (runs('optimiser')) rows.push(...measureOptimiserRows());
