@@ -78,7 +78,9 @@ export const { validateRationRequest } = await loadBuiltModule<typeof ValidateRa
   '../shared/domain/ration-optimiser/validate-ration-request.js',
 );
 export const { withUserContext } = await loadBuiltModule<typeof UserContextModule>('db/user-context.js');
-export const { PDF_FONT_FILES } = await loadBuiltModule<typeof PdfReportModule>('integrations/pdf/pdf-report.js');
+export const { PDF_FONT_FILES } = await loadBuiltModule<typeof PdfReportModule>(
+  'integrations/pdf/pdf-report.js',
+);
 export const { generateReport } = await loadBuiltModule<typeof ReportGenerationModule>(
   'modules/library/report-generation.js',
 );

@@ -28,7 +28,11 @@ const measuredRuns = 20;
 async function seedMonth(database: Database): Promise<string> {
   const [user] = await database.db
     .insert(users)
-    .values({ name: 'Bench report', email: `bench-report-${String(Date.now())}@bench.fr`, createdAt: new Date('2026-01-05T08:00:00Z') })
+    .values({
+      name: 'Bench report',
+      email: `bench-report-${String(Date.now())}@bench.fr`,
+      createdAt: new Date('2026-01-05T08:00:00Z'),
+    })
     .returning({ id: users.id });
   if (!user) throw new Error('no bench user');
   const id = user.id;
@@ -49,9 +53,11 @@ async function seedMonth(database: Database): Promise<string> {
     select ${id}, 'Facture ' || n, 100 + n * 37.5, case when n % 2 = 0 then 'electricity' else 'biomethane_sales' end,
            case when n % 2 = 0 then 'expense' else 'income' end, date '2026-10-01' + (n % 30)
     from generate_series(1, 40) as n`);
-  await database.db.execute(sql`insert into stock_items (user_id, name, category, current_level, max_level, unit, threshold)
+  await database.db
+    .execute(sql`insert into stock_items (user_id, name, category, current_level, max_level, unit, threshold)
     select ${id}, 'Article ' || n, 'consumables', 10 * n, 200, 'kg', 25 from generate_series(1, 10) as n`);
-  await database.db.execute(sql`insert into stock_movements (user_id, stock_item_id, delta, level_after, moved_at)
+  await database.db
+    .execute(sql`insert into stock_movements (user_id, stock_item_id, delta, level_after, moved_at)
     select ${id}, s.id, case when k % 2 = 0 then 5 else -3 end, 50, timestamp with time zone '2026-10-02 09:00+02' + k * interval '1 day'
     from (select id from stock_items where user_id = ${id}) as s, generate_series(1, 6) as k`);
   await database.db.execute(sql`insert into maintenance_completions
@@ -88,8 +94,8 @@ async function bareReport(tx: DbTransaction, userId: string): Promise<number> {
   });
   doc.font('bold').fontSize(16).text('Rapport mensuel');
   doc.font('regular').fontSize(10);
-  for (const rows of [production.rows, feed.rows, invoices.rows] as Record<string, unknown>[][]) {
-    for (const row of rows) doc.text(Object.values(row).map(String).join('  '));
+  for (const result of [production, feed, invoices] as { rows: Record<string, unknown>[] }[]) {
+    for (const row of result.rows) doc.text(Object.values(row).map(String).join('  '));
   }
   doc.end();
   return done;
@@ -99,7 +105,9 @@ function percentile(sorted: readonly number[], fraction: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] ?? Number.NaN;
 }
 
-export async function measureMonthlyReportRows(engine: Engine): Promise<{ rows: ResultRow[]; notes: string[] }> {
+export async function measureMonthlyReportRows(
+  engine: Engine,
+): Promise<{ rows: ResultRow[]; notes: string[] }> {
   reportProgress(`monthly report on ${engine.label}`);
   const { database, dispose } = await engine.open();
   try {
@@ -109,7 +117,8 @@ export async function measureMonthlyReportRows(engine: Engine): Promise<{ rows: 
       const document = await withUserContext(database.db, userId, (tx) =>
         generateReport(tx, userId, monthlyReport, month, 'fr', new Date('2026-11-27T10:00:00Z')),
       );
-      if (document.period !== month || (document.sizeBytes ?? 0) < 10_000) throw new Error('the report is not right');
+      if (document.period !== month || (document.sizeBytes ?? 0) < 10_000)
+        throw new Error('the report is not right');
     };
     const baseline = async () => {
       const size = await withUserContext(database.db, userId, (tx) => bareReport(tx, userId));
@@ -130,7 +139,10 @@ export async function measureMonthlyReportRows(engine: Engine): Promise<{ rows: 
         timings[name].push(performance.now() - start);
       }
     }
-    const sorted = { ours: timings.ours.sort((a, b) => a - b), baseline: timings.baseline.sort((a, b) => a - b) };
+    const sorted = {
+      ours: timings.ours.sort((a, b) => a - b),
+      baseline: timings.baseline.sort((a, b) => a - b),
+    };
     const p50 = { ours: percentile(sorted.ours, 0.5), baseline: percentile(sorted.baseline, 0.5) };
     return {
       rows: [

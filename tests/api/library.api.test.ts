@@ -44,7 +44,12 @@ async function newUser(database: Database, label: string, monthsAgo = 3): Promis
   return id;
 }
 
-async function created<T>(userId: string, url: string, body: Record<string, unknown>, app = testApp): Promise<T> {
+async function created<T>(
+  userId: string,
+  url: string,
+  body: Record<string, unknown>,
+  app = testApp,
+): Promise<T> {
   const response = await recordsCaller(app.app).request(userId, 'POST', url, body);
   expect(response.statusCode, response.body).toBe(201);
   return response.json<T>();
@@ -88,7 +93,13 @@ async function seedMonth(userId: string, month: string, app = testApp): Promise<
   await created(
     userId,
     '/api/invoices',
-    { name: 'Vente biométhane', amount: 12345.67, category: 'biomethane_sales', type: 'income', invoiceDate: day(10) },
+    {
+      name: 'Vente biométhane',
+      amount: 12345.67,
+      category: 'biomethane_sales',
+      type: 'income',
+      invoiceDate: day(10),
+    },
     app,
   );
   await created(
@@ -126,11 +137,19 @@ describe(`library of generated documents (${testEngine()})`, () => {
     const response = await generate(ana, month);
     expect(response.statusCode, response.body).toBe(201);
     const document = response.json<TLibraryDocument>();
-    expect(document).toMatchObject({ category: 'monthly_report', period: month, mimeType: 'application/pdf' });
+    expect(document).toMatchObject({
+      category: 'monthly_report',
+      period: month,
+      mimeType: 'application/pdf',
+    });
     expect(document.name).toMatch(/^Rapport mensuel d'exploitation — /);
     expect(document.fileName).toBe(`rapport-mensuel-${month}.pdf`);
 
-    const file = await call().request(ana, 'GET', `/api/library/documents/${document.id}/file?disposition=inline`);
+    const file = await call().request(
+      ana,
+      'GET',
+      `/api/library/documents/${document.id}/file?disposition=inline`,
+    );
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('application/pdf');
     expect(file.headers['content-disposition']).toMatch(/^inline; filename="rapport-mensuel-/);
@@ -142,7 +161,9 @@ describe(`library of generated documents (${testEngine()})`, () => {
     expect(text).toContain('Jours relevés 3');
     expect(text).toContain('Biogaz produit 15 000 m³');
     expect(text).toContain('Électricité produite 27 000 kWh');
-    expect(text).toContain(`Méthane mesuré ${plain(new Intl.NumberFormat('fr', { maximumFractionDigits: 0 }).format(2592 + 2704 + 2800))} Nm³`);
+    expect(text).toContain(
+      `Méthane mesuré ${plain(new Intl.NumberFormat('fr', { maximumFractionDigits: 0 }).format(2592 + 2704 + 2800))} Nm³`,
+    );
     expect(text).toContain('CH4 moyen 54 %');
     // Feed: 22,75 t of one lot, 270 kg VS per tonne.
     expect(text).toContain('Tonnes brutes 22,75');
@@ -186,7 +207,10 @@ describe(`library of generated documents (${testEngine()})`, () => {
     expect(again.statusCode).toBe(201);
     const page = await list(ben);
     expect(page.total).toBe(1);
-    expect(page.items[0]).toMatchObject({ id: firstDocument.id, name: expect.stringMatching(/^Rapport mensuel/) as unknown });
+    expect(page.items[0]).toMatchObject({
+      id: firstDocument.id,
+      name: expect.stringMatching(/^Rapport mensuel/) as unknown,
+    });
   });
 
   it('refuses a month that is not one, not begun, or before the account, saying why', async () => {
@@ -269,20 +293,28 @@ describe(`the monthly report job (${testEngine()})`, () => {
   it('two instances running it at once leave exactly one report per user and month', async () => {
     const instances = await openTwoInstanceDatabases();
     const appA = await buildTestApp({ resolveSessionUser: headerSessionResolver, database: instances.first });
-    const appB = await buildTestApp({ resolveSessionUser: headerSessionResolver, database: instances.second });
+    const appB = await buildTestApp({
+      resolveSessionUser: headerSessionResolver,
+      database: instances.second,
+    });
     try {
       const month = lastMonth();
       const withData = [await newUser(instances.first, 'job-a'), await newUser(instances.first, 'job-b')];
       for (const userId of withData) await seedMonth(userId, month, appA);
       const idle = await newUser(instances.first, 'job-idle');
       const opensThisMonth = await newUser(instances.first, 'job-new', 0);
-      await created(opensThisMonth, '/api/invoices', {
-        name: 'Facture',
-        amount: 10,
-        category: 'others',
-        type: 'expense',
-        invoiceDate: addDays(`${month}-01`, 1),
-      }, appA);
+      await created(
+        opensThisMonth,
+        '/api/invoices',
+        {
+          name: 'Facture',
+          amount: 10,
+          category: 'others',
+          type: 'expense',
+          invoiceDate: addDays(`${month}-01`, 1),
+        },
+        appA,
+      );
 
       const jobA = createMonthlyReportJob(instances.first.db, noLog);
       const jobB = createMonthlyReportJob(instances.second.db, noLog);
@@ -297,7 +329,11 @@ describe(`the monthly report job (${testEngine()})`, () => {
       ]);
 
       const rows = await instances.first.db
-        .select({ userId: generatedDocuments.userId, period: generatedDocuments.period, size: generatedDocuments.sizeBytes })
+        .select({
+          userId: generatedDocuments.userId,
+          period: generatedDocuments.period,
+          size: generatedDocuments.sizeBytes,
+        })
         .from(generatedDocuments)
         .where(and(eq(generatedDocuments.category, 'monthly_report')));
       const byUser = new Map<string, number>();
@@ -311,7 +347,9 @@ describe(`the monthly report job (${testEngine()})`, () => {
       expect(byUser.has(opensThisMonth)).toBe(false);
 
       // Each user reads their own report through the API (written as that user, row-level security on).
-      const page = (await recordsCaller(appB.app).request(withData[0] ?? '', 'GET', '/api/library/documents')).json<TLibraryPage>();
+      const page = (
+        await recordsCaller(appB.app).request(withData[0] ?? '', 'GET', '/api/library/documents')
+      ).json<TLibraryPage>();
       expect(page.items).toHaveLength(1);
       const file = await recordsCaller(appB.app).request(
         withData[0] ?? '',
@@ -322,7 +360,12 @@ describe(`the monthly report job (${testEngine()})`, () => {
 
       // A later run finds nothing left to do.
       const count = async () =>
-        (await queryRows<{ n: number }>(instances.first.db, sql`select count(*)::int as n from generated_documents`))[0]?.n;
+        (
+          await queryRows<{ n: number }>(
+            instances.first.db,
+            sql`select count(*)::int as n from generated_documents`,
+          )
+        )[0]?.n;
       const before = await count();
       await jobA.run();
       expect(await count()).toBe(before);

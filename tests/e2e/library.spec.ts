@@ -53,7 +53,9 @@ describe('library', () => {
 
     // The last three days, all in this month (the 1st alone on the 1st), so the production page's 30 days
     // and the report's month hold the same readings.
-    const days = [0, 1, 2].map((back) => addDays(today(), -back)).filter((day) => monthKey(day) === monthKey(today()));
+    const days = [0, 1, 2]
+      .map((back) => addDays(today(), -back))
+      .filter((day) => monthKey(day) === monthKey(today()));
     for (const [index, day] of days.entries()) {
       await post('/api/production-logs', {
         readingDate: day,
@@ -127,7 +129,9 @@ describe('library', () => {
     expect(await documents.count()).toBe(1);
     const card = documents.first();
     await card.getByText("Rapport mensuel d'exploitation", { exact: false }).waitFor();
-    await card.getByText(/Rapport mensuel · Période : .+ · Créé le \d{2}\/\d{2}\/\d{4} · [\d,]+ Ko/).waitFor();
+    await card
+      .getByText(/Rapport mensuel · Période : .+ · Créé le \d{2}\/\d{2}\/\d{4} · [\d,]+ Ko/)
+      .waitFor();
 
     // The PDF behind the page's preview link.
     const preview = card.getByRole('link', { name: /^Aperçu de Rapport mensuel/ });
@@ -136,7 +140,10 @@ describe('library', () => {
     expect(await preview.getAttribute('target')).toBe('_blank');
     const bytes = await page.evaluate(async (url) => {
       const response = await fetch(url, { credentials: 'same-origin' });
-      return { type: response.headers.get('content-type'), data: [...new Uint8Array(await response.arrayBuffer())] };
+      return {
+        type: response.headers.get('content-type'),
+        data: [...new Uint8Array(await response.arrayBuffer())],
+      };
     }, href ?? '');
     expect(bytes.type).toBe('application/pdf');
     const pdf = new Uint8Array(bytes.data);
@@ -177,7 +184,10 @@ describe('library', () => {
     await documents.first().waitFor();
 
     // Deletion, after a confirmation.
-    await documents.first().getByRole('button', { name: /^Supprimer Rapport mensuel/ }).click();
+    await documents
+      .first()
+      .getByRole('button', { name: /^Supprimer Rapport mensuel/ })
+      .click();
     const dialog = page.getByRole('dialog');
     await dialog.getByText(/sera supprimé définitivement de la bibliothèque/).waitFor();
     await dialog.getByRole('button', { name: 'Supprimer', exact: true }).click();

@@ -28,7 +28,8 @@ interface DueReport extends Record<string, unknown> {
 function findDueReports(db: Db, timeZone: string, month: string, limit: number): Promise<DueReport[]> {
   const from = `${month}-01`;
   const until = sql`(${from}::date + interval '1 month')::date`;
-  const inMonth = (column: string) => sql`${sql.raw(column)} >= ${from}::date and ${sql.raw(column)} < ${until}`;
+  const inMonth = (column: string) =>
+    sql`${sql.raw(column)} >= ${from}::date and ${sql.raw(column)} < ${until}`;
   return queryRows<DueReport>(
     db,
     sql`select u.id as user_id, coalesce(p.language, ${defaultLanguage}) as language

@@ -59,7 +59,13 @@ export const PDF_FONT_FILES = {
 
 const margin = 50;
 const footerHeight = 30;
-const colours = { text: '#1e293b', muted: '#64748b', rule: '#cbd5e1', headerFill: '#f1f5f9', accent: '#166534' };
+const colours = {
+  text: '#1e293b',
+  muted: '#64748b',
+  rule: '#cbd5e1',
+  headerFill: '#f1f5f9',
+  accent: '#166534',
+};
 const sizes = { title: 18, owner: 11, heading: 13, body: 10, footer: 8 };
 const cellPadding = 4;
 
@@ -122,7 +128,10 @@ function drawKeyValues(doc: Doc, rows: readonly (readonly [string, string])[]): 
     ensureRoom(doc, height + 2);
     const y = doc.y;
     doc.fillColor(colours.muted).text(key, margin, y, { width: keyWidth - cellPadding });
-    doc.font('bold').fillColor(colours.text).text(value, margin + keyWidth, y, { width: valueWidth });
+    doc
+      .font('bold')
+      .fillColor(colours.text)
+      .text(value, margin + keyWidth, y, { width: valueWidth });
     doc.font('regular');
     doc.y = y + height + 2;
   }
@@ -133,7 +142,9 @@ function drawKeyValues(doc: Doc, rows: readonly (readonly [string, string])[]): 
 function rowHeight(doc: Doc, cells: readonly string[], widths: readonly number[]): number {
   return (
     Math.max(
-      ...cells.map((cell, index) => doc.heightOfString(cell, { width: (widths[index] ?? 0) - 2 * cellPadding })),
+      ...cells.map((cell, index) =>
+        doc.heightOfString(cell, { width: (widths[index] ?? 0) - 2 * cellPadding }),
+      ),
     ) +
     2 * cellPadding
   );
@@ -154,12 +165,10 @@ function drawRow(
   let x = margin;
   cells.forEach((cell, index) => {
     const cellWidth = widths[index] ?? 0;
-    doc
-      .fillColor(colours.text)
-      .text(cell, x + cellPadding, y + cellPadding, {
-        width: cellWidth - 2 * cellPadding,
-        align: columns[index]?.align ?? 'left',
-      });
+    doc.fillColor(colours.text).text(cell, x + cellPadding, y + cellPadding, {
+      width: cellWidth - 2 * cellPadding,
+      align: columns[index]?.align ?? 'left',
+    });
     x += cellWidth;
   });
   doc

@@ -105,7 +105,10 @@ export interface ReportDocumentValues {
  * Writes a report: a new row, or the one of the same user, category and period replaced (its date becomes now,
  * so it is the newest of the list). The unique index makes two writers of one period end with one row.
  */
-export async function upsertReportDocument(tx: DbTransaction, values: ReportDocumentValues): Promise<LibraryListRow> {
+export async function upsertReportDocument(
+  tx: DbTransaction,
+  values: ReportDocumentValues,
+): Promise<LibraryListRow> {
   const [row] = await tx
     .insert(generatedDocuments)
     .values({
@@ -140,7 +143,11 @@ export async function upsertReportDocument(tx: DbTransaction, values: ReportDocu
 
 /** When the user's account was created (the first month a report may cover). */
 export async function findAccountCreatedAt(tx: DbTransaction, userId: string): Promise<Date> {
-  const [row] = await tx.select({ createdAt: users.createdAt }).from(users).where(eq(users.id, userId)).limit(1);
+  const [row] = await tx
+    .select({ createdAt: users.createdAt })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
   if (!row) throw new Error('the signed-in user has no row');
   return row.createdAt;
 }

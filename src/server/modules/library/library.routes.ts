@@ -14,7 +14,11 @@ import { monthlyReport } from './reports/monthly-report.js';
 
 /** `Content-Disposition` with the file's name: an ASCII fallback and the UTF-8 name (RFC 6266 / 5987). */
 export function contentDisposition(disposition: 'inline' | 'attachment', fileName: string): string {
-  const ascii = fileName.normalize('NFD').replace(/[^\x20-\x7e]/g, '').replace(/["\\]/g, '_') || 'document.pdf';
+  const ascii =
+    fileName
+      .normalize('NFD')
+      .replace(/[^\x20-\x7e]/g, '')
+      .replace(/["\\]/g, '_') || 'document.pdf';
   return `${disposition}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
@@ -44,17 +48,24 @@ export const libraryRoutes: FastifyPluginAsyncZod = (app) => {
       if (!file.content) throw new HttpError(404, 'document_without_file', 'library:errors.noFile');
       return reply
         .header('content-type', file.mimeType)
-        .header('content-disposition', contentDisposition(request.query.disposition, file.fileName ?? `${file.name}.pdf`))
+        .header(
+          'content-disposition',
+          contentDisposition(request.query.disposition, file.fileName ?? `${file.name}.pdf`),
+        )
         .header('cache-control', 'private, no-store')
         .send(Buffer.from(file.content));
     },
   );
 
-  app.delete('/api/library/documents/:id', { schema: { params: ZRecordIdParams } }, async (request, reply) => {
-    const deleted = await request.withUserDb((tx, userId) => deleteDocument(tx, userId, request.params.id));
-    if (!deleted) throw new HttpError(404, 'document_not_found', 'library:errors.notFound');
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/api/library/documents/:id',
+    { schema: { params: ZRecordIdParams } },
+    async (request, reply) => {
+      const deleted = await request.withUserDb((tx, userId) => deleteDocument(tx, userId, request.params.id));
+      if (!deleted) throw new HttpError(404, 'document_not_found', 'library:errors.notFound');
+      return reply.status(204).send();
+    },
+  );
 
   app.post(
     '/api/library/monthly-reports',

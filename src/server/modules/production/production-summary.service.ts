@@ -114,7 +114,11 @@ export async function readProductionBetween(
   userId: string,
   from: string,
   to: string,
-): Promise<{ days: ProductionDay[]; totals: ReturnType<typeof productionTotals>; anomalies: ProductionAnomaly[] }> {
+): Promise<{
+  days: ProductionDay[];
+  totals: ReturnType<typeof productionTotals>;
+  anomalies: ProductionAnomaly[];
+}> {
   const readings = await findReadingsBetween(tx, userId, addDays(from, -DEFAULT_ROLLING_BAND.windowDays), to);
   const days = productionDays(readings.filter((reading) => reading.readingDate >= from));
   const anomalies = productionAnomalies(readings, from, await anomalyOptions(tx, userId)).reverse();

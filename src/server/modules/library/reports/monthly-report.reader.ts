@@ -90,7 +90,9 @@ async function readFeed(
     const volatileSolidsKg = volatileSolidsKgOf(entry.tonnes, resolvedLotValues(entry.lot));
     lot.tonnes += entry.tonnes;
     lot.volatileSolidsKg =
-      lot.volatileSolidsKg === null || volatileSolidsKg === null ? null : lot.volatileSolidsKg + volatileSolidsKg;
+      lot.volatileSolidsKg === null || volatileSolidsKg === null
+        ? null
+        : lot.volatileSolidsKg + volatileSolidsKg;
     byLot.set(entry.lot.id, lot);
   }
   const lots = [...byLot.values()].sort((a, b) => b.tonnes - a.tonnes || a.name.localeCompare(b.name));
@@ -171,7 +173,10 @@ export async function readMonthlyReport(
   const feed = await readFeed(tx, userId, from, to);
   const stock = await readStock(tx, userId, from, to, timeZone);
   const completions = await readMaintenance(tx, userId, from, to);
-  const budget = { summary: await monthSummary(tx, userId, month), byCategory: await monthCategoryTotals(tx, userId, month) };
+  const budget = {
+    summary: await monthSummary(tx, userId, month),
+    byCategory: await monthCategoryTotals(tx, userId, month),
+  };
   const advice = adviceOf(await gatherAdvisory(tx, userId, clock, now), null).active as unknown as TAdvice[];
   return {
     month,

@@ -98,7 +98,7 @@ const busyMonth: MonthlyReportData = {
         taskType: 'Contrôle annuel',
         status: 'pending',
         priority: 'high',
-        frequency: 'yearly',
+        frequency: 'annual',
         nextDueDate: '2026-11-10',
         intervalHours: null,
         lastServiceRunningHours: null,
@@ -116,7 +116,10 @@ function sectionTexts(data: MonthlyReportData, language: 'fr' | 'en'): string[] 
     ...section.blocks.flatMap((block) => {
       if (block.kind === 'text') return [block.text];
       if (block.kind === 'keyValues') return block.rows.map(([key, value]) => `${key}: ${value}`);
-      return [block.columns.map((column) => column.header).join(' | '), ...[...block.rows, ...(block.totalRow ? [block.totalRow] : [])].map((row) => row.join(' | '))];
+      return [
+        block.columns.map((column) => column.header).join(' | '),
+        ...[...block.rows, ...(block.totalRow ? [block.totalRow] : [])].map((row) => row.join(' | ')),
+      ];
     }),
   ]);
 }
@@ -226,7 +229,9 @@ describe('monthly report PDF', () => {
       tonnes: 10 + index,
       volatileSolidsKg: 1000 + index,
     }));
-    const pdf = await renderPdfReport(monthlyReport.layout({ ...busyMonth, feed: { ...busyMonth.feed, lots } }, 'fr'));
+    const pdf = await renderPdfReport(
+      monthlyReport.layout({ ...busyMonth, feed: { ...busyMonth.feed, lots } }, 'fr'),
+    );
     const { text, totalPages } = await extractText(new Uint8Array(pdf), { mergePages: false });
     expect(totalPages).toBeGreaterThanOrEqual(3);
     const pagesWithLots = text.filter((page) => page.includes('Lot n°'));

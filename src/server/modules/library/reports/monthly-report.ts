@@ -22,11 +22,15 @@ interface Words {
 function productionSection({ t, language }: Words, data: MonthlyReportData): PdfSection {
   const { totals, anomalyCount } = data.production;
   const title = t('library:report.production.title');
-  if (totals.daysLogged === 0) return { title, blocks: [{ kind: 'text', text: t('library:report.production.none') }] };
+  if (totals.daysLogged === 0)
+    return { title, blocks: [{ kind: 'text', text: t('library:report.production.none') }] };
   const rows: [string, string][] = [
     [t('library:report.production.daysLogged'), formatFigure(totals.daysLogged, language)],
     [t('library:report.production.readings'), formatFigure(totals.readingCount, language)],
-    [t('production:totals.biogas'), t('production:units.m3', { value: formatFigure(totals.biogasM3, language, 0) })],
+    [
+      t('production:totals.biogas'),
+      t('production:units.m3', { value: formatFigure(totals.biogasM3, language, 0) }),
+    ],
   ];
   if (totals.averages.biomethaneNm3PerHour !== null) {
     rows.push([
@@ -59,7 +63,8 @@ function productionSection({ t, language }: Words, data: MonthlyReportData): Pdf
 function feedSection({ t, language }: Words, data: MonthlyReportData): PdfSection {
   const { totals, lots } = data.feed;
   const title = t('library:report.feed.title');
-  if (totals.entryCount === 0) return { title, blocks: [{ kind: 'text', text: t('library:report.feed.none') }] };
+  if (totals.entryCount === 0)
+    return { title, blocks: [{ kind: 'text', text: t('library:report.feed.none') }] };
   const kgVs = (value: number | null) =>
     value === null ? t('library:report.feed.unknown') : formatFigure(value, language, 0);
   return {
@@ -94,7 +99,8 @@ function feedSection({ t, language }: Words, data: MonthlyReportData): PdfSectio
 function stockSection({ t, language }: Words, data: MonthlyReportData): PdfSection {
   const { lowItems, movements } = data.stock;
   const date = dayText(data.generatedOn, language);
-  const unit = (value: number, unitKey: string) => `${formatQuantity(value, language)} ${t(`stock:values.unit.${unitKey}`)}`;
+  const unit = (value: number, unitKey: string) =>
+    `${formatQuantity(value, language)} ${t(`stock:values.unit.${unitKey}`)}`;
   const blocks: PdfBlock[] = [];
   if (lowItems.length === 0) blocks.push({ kind: 'text', text: t('library:report.stock.noneLow', { date }) });
   else {
@@ -107,7 +113,11 @@ function stockSection({ t, language }: Words, data: MonthlyReportData): PdfSecti
           { header: t('library:report.stock.level'), width: 0.25, align: 'right' },
           { header: t('library:report.stock.threshold'), width: 0.25, align: 'right' },
         ],
-        rows: lowItems.map((item) => [item.name, unit(item.currentLevel, item.unit), unit(item.threshold, item.unit)]),
+        rows: lowItems.map((item) => [
+          item.name,
+          unit(item.currentLevel, item.unit),
+          unit(item.threshold, item.unit),
+        ]),
       },
     );
   }
@@ -168,7 +178,8 @@ function maintenanceSection({ t, language }: Words, data: MonthlyReportData): Pd
 function budgetSection({ t, language }: Words, data: MonthlyReportData): PdfSection {
   const { summary, byCategory } = data.budget;
   const title = t('library:report.budget.title');
-  if (summary.invoiceCount === 0) return { title, blocks: [{ kind: 'text', text: t('library:report.budget.none') }] };
+  if (summary.invoiceCount === 0)
+    return { title, blocks: [{ kind: 'text', text: t('library:report.budget.none') }] };
   const euros = (amount: number) => formatEuros(amount, language);
   return {
     title,
@@ -210,7 +221,8 @@ function budgetSection({ t, language }: Words, data: MonthlyReportData): PdfSect
 function adviceSection({ t, language }: Words, data: MonthlyReportData): PdfSection {
   const date = dayText(data.generatedOn, language);
   const title = t('library:report.advice.title');
-  if (data.advice.length === 0) return { title, blocks: [{ kind: 'text', text: t('library:report.advice.none', { date }) }] };
+  if (data.advice.length === 0)
+    return { title, blocks: [{ kind: 'text', text: t('library:report.advice.none', { date }) }] };
   const formats = advisoryFormats(language);
   const blocks: PdfBlock[] = [{ kind: 'text', text: t('library:report.advice.intro', { date }) }];
   for (const advice of data.advice) {

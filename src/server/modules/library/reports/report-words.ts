@@ -6,9 +6,11 @@ import type { TFunction } from '../../../../shared/i18n/translate.js';
 
 /** "novembre 2026" / "November 2026". */
 export function monthName(month: string, language: TLanguage): string {
-  return new Intl.DateTimeFormat(dateLocale(language), { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${month}-01T00:00:00Z`),
-  );
+  return new Intl.DateTimeFormat(dateLocale(language), {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${month}-01T00:00:00Z`));
 }
 
 /** A calendar date as jj/mm/aaaa (dd/mm/yyyy in English), the app's rule. */

@@ -3,7 +3,6 @@ import type { TLibraryCategory } from '../../../../shared/domain/library';
 import type { TLibraryDocument, TLibraryPage } from '../../../../shared/contracts/library';
 import { apiRequest } from '../../../lib/api-client';
 import { readCached } from '../../../lib/offline/read-with-pending';
-import { unwrapApiResult } from '../../../lib/query-client';
 
 export const libraryKey = ['library'] as const;
 
@@ -23,7 +22,9 @@ export function libraryDocumentsQuery(filters: LibraryFilters) {
   return queryOptions({
     queryKey: [...libraryKey, 'documents', filters.category, filters.q.trim(), filters.page] as const,
     queryFn: ({ signal, queryKey }) =>
-      readCached(queryKey, () => apiRequest<TLibraryPage>(`/api/library/documents?${params.toString()}`, { signal })),
+      readCached(queryKey, () =>
+        apiRequest<TLibraryPage>(`/api/library/documents?${params.toString()}`, { signal }),
+      ),
     placeholderData: keepPreviousData,
     networkMode: 'always',
   });

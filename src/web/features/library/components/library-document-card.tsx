@@ -10,7 +10,11 @@ import { useTranslation } from '../../../lib/i18n/use-translation';
 import { documentFileHref } from '../api/library';
 
 /** "24,6 Ko", "1,2 Mo", "830 o". */
-function sizeText(bytes: number, language: string, t: (key: string, values: Record<string, string>) => string) {
+function sizeText(
+  bytes: number,
+  language: string,
+  t: (key: string, values: Record<string, string>) => string,
+) {
   if (bytes < 1024) return t('sizes.bytes', { value: formatFigure(bytes, language, 0) });
   if (bytes < 1024 * 1024) return t('sizes.kilobytes', { value: formatFigure(bytes / 1024, language, 1) });
   return t('sizes.megabytes', { value: formatFigure(bytes / (1024 * 1024), language, 1) });
@@ -42,7 +46,10 @@ export function LibraryDocumentCard({
   ].filter((fact): fact is string => fact !== null);
 
   return (
-    <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between" data-testid="library-document">
+    <Card
+      className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between"
+      data-testid="library-document"
+    >
       <div className="min-w-0 space-y-1">
         <p className="flex items-start gap-2 font-medium text-slate-900">
           <FileText className="mt-0.5 h-4 w-4 shrink-0 text-emerald-700" aria-hidden="true" />

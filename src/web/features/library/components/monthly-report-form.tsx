@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { FileBarChart } from 'lucide-react';
 import { addMonths, monthKey } from '../../../../shared/domain/calendar';
 import { previousMonthOf } from '../../../../shared/domain/library';
@@ -29,7 +29,7 @@ export function MonthlyReportForm() {
   const [message, setMessage] = useState<string | null>(null);
   const generation = useGenerateMonthlyReport();
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!isOnline) {
       setMessage(t('generate.offline'));
@@ -38,7 +38,8 @@ export function MonthlyReportForm() {
     setMessage(null);
     generation.mutate(month, {
       onSuccess: (result) => {
-        if (result.ok) void toast.success(t('generate.done', { period: formatMonthTitle(month, i18n.language) }));
+        if (result.ok)
+          void toast.success(t('generate.done', { period: formatMonthTitle(month, i18n.language) }));
         else setMessage(result.fields.month ?? result.message);
       },
       onError: () => {
@@ -61,7 +62,10 @@ export function MonthlyReportForm() {
             name="month"
             label={t('generate.month')}
             value={month}
-            options={offeredMonths(today).map((value) => ({ value, label: formatMonthTitle(value, i18n.language) }))}
+            options={offeredMonths(today).map((value) => ({
+              value,
+              label: formatMonthTitle(value, i18n.language),
+            }))}
             onChange={(event) => {
               setMonth(event.target.value);
               setMessage(null);

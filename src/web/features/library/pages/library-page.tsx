@@ -106,7 +106,9 @@ export default function LibraryPage() {
         )}
         {data === undefined ? (
           <LoadStateNotice
-            state={documents.isError ? { kind: 'error', message: documents.error.message } : { kind: 'loading' }}
+            state={
+              documents.isError ? { kind: 'error', message: documents.error.message } : { kind: 'loading' }
+            }
             loadingText={t('list.loading')}
             failedText={t('list.loadFailed')}
             onRetry={() => void documents.refetch()}
