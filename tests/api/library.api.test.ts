@@ -10,6 +10,7 @@ import type { Database } from '../../src/server/db/client.js';
 import { queryRows } from '../../src/server/db/raw-query.js';
 import { users } from '../../src/server/db/schema/auth.js';
 import { generatedDocuments } from '../../src/server/db/schema/documents.js';
+import { quoteRequests } from '../../src/server/db/schema/shop.js';
 import { createMonthlyReportJob } from '../../src/server/jobs/monthly-report-job.js';
 import type { TLibraryDocument, TLibraryPage } from '../../src/shared/contracts/library.js';
 import type { TMonthlyBudgetSummary } from '../../src/shared/contracts/budget.js';
@@ -284,6 +285,32 @@ describe(`library of generated documents (${testEngine()})`, () => {
     expect((await list(dora)).items.map((item) => item.id)).toEqual([quote?.id]);
     const gone = await call().request(dora, 'GET', `/api/library/documents/${report.id}/file`);
     expect(gone.statusCode).toBe(404);
+
+    // A quote's PDF deleted from the library: the quote request stays, pointing nowhere.
+    const [request] = await testApp.database.db
+      .insert(quoteRequests)
+      .values({
+        userId: dora,
+        firstName: 'Dora',
+        lastName: 'Martin',
+        email: 'dora@library.fr',
+        cartSummary: {
+          items: [],
+          subtotal: 0,
+          total: 0,
+        } as unknown as (typeof quoteRequests.$inferInsert)['cartSummary'],
+        quoteNumber: `DV-LIB-${randomUUID()}`,
+        documentId: quote?.id ?? null,
+      })
+      .returning({ id: quoteRequests.id });
+    const quoteDeleted = await call().request(dora, 'DELETE', `/api/library/documents/${quote?.id ?? ''}`);
+    expect(quoteDeleted.statusCode).toBe(204);
+    const [kept] = await testApp.database.db
+      .select({ documentId: quoteRequests.documentId })
+      .from(quoteRequests)
+      .where(eq(quoteRequests.id, request?.id ?? ''));
+    expect(kept).toEqual({ documentId: null });
+    expect((await list(dora)).total).toBe(0);
   });
 });
 
