@@ -57,7 +57,7 @@ export function LibraryDocumentCard({
         </p>
         <p className="text-sm text-slate-700">{facts.join(' · ')}</p>
       </div>
-      <div className="flex flex-wrap gap-2">
+      <div className="flex flex-wrap gap-2 sm:shrink-0 sm:flex-nowrap">
         <a
           href={documentFileHref(document.id, 'inline')}
           target="_blank"

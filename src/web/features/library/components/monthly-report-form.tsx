@@ -49,9 +49,9 @@ export function MonthlyReportForm() {
   };
 
   return (
-    <Card className="p-4">
+    <Card className="p-3 sm:p-4">
       <form onSubmit={submit} className="space-y-2" noValidate>
-        <h2 className="flex items-center gap-2 font-semibold text-slate-900">
+        <h2 className="sr-only font-semibold text-slate-900 sm:not-sr-only sm:flex sm:items-center sm:gap-2">
           <FileBarChart className="h-5 w-5 text-emerald-700" aria-hidden="true" />
           {t('generate.title')}
         </h2>
