@@ -23,6 +23,10 @@ import type * as RawMaterialLotsModule from '../src/shared/domain/raw-material-l
 import type * as OptimiseRationModule from '../src/shared/domain/ration-optimiser/optimise-ration.js';
 import type * as BuildRationModelModule from '../src/shared/domain/ration-optimiser/build-ration-model.js';
 import type * as SolveLinearProgrammeModule from '../src/shared/domain/ration-optimiser/solve-linear-programme.js';
+import type * as UserContextModule from '../src/server/db/user-context.js';
+import type * as PdfReportModule from '../src/server/integrations/pdf/pdf-report.js';
+import type * as ReportGenerationModule from '../src/server/modules/library/report-generation.js';
+import type * as MonthlyReportModule from '../src/server/modules/library/reports/monthly-report.js';
 import type * as ValidateRationRequestModule from '../src/shared/domain/ration-optimiser/validate-ration-request.js';
 import type * as GhgPeriodModule from '../src/shared/domain/regulation/ghg/ghg-period.js';
 import type * as GhgValuesModule from '../src/shared/domain/regulation/ghg/ghg-values.js';
@@ -80,4 +84,14 @@ export const { calculateGhgYear } = await loadBuiltModule<typeof GhgPeriodModule
 );
 export const { SOURCE_GHG_VALUES } = await loadBuiltModule<typeof GhgValuesModule>(
   '../shared/domain/regulation/ghg/ghg-values.js',
+);
+export const { withUserContext } = await loadBuiltModule<typeof UserContextModule>('db/user-context.js');
+export const { PDF_FONT_FILES } = await loadBuiltModule<typeof PdfReportModule>(
+  'integrations/pdf/pdf-report.js',
+);
+export const { generateReport } = await loadBuiltModule<typeof ReportGenerationModule>(
+  'modules/library/report-generation.js',
+);
+export const { monthlyReport } = await loadBuiltModule<typeof MonthlyReportModule>(
+  'modules/library/reports/monthly-report.js',
 );

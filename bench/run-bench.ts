@@ -30,7 +30,9 @@
 //      number of runs (bench/optimiser-rows.ts).
 //  (t) the RED II GHG calculation over a year of daily lots (365 days × 4 lots) vs a bare loop of the year's
 //      savings, in-process, calls per second (bench/ghg-rows.ts).
-// (a), (b), (e) to (i), (k), (l), (n) to (q) run on PGlite and, with BENCH_DATABASE_URL, on PostgreSQL too. autocannon
+//  (u) the monthly operations report of a user with a month of daily data (reads, sections, PDF, upsert) vs the
+//      month's rows read bare and written one line each into a PDF with the same fonts (bench/monthly-report-rows.ts).
+// (a), (b), (e) to (i), (k), (l), (n) to (q), (u) run on PGlite and, with BENCH_DATABASE_URL, on PostgreSQL too. autocannon
 // runs in its own process (10 connections, 1 s warm-up, then baseline, ours, baseline, ours for 5 s each, 3 s
 // for (g) to (i); best of two).
 import { measureAnalysisComputeRow } from './analysis-rows.js';
@@ -39,6 +41,7 @@ import { createPostgresEngine, pgliteEngine, type Engine } from './database-engi
 import { measureEndpointRows } from './endpoint-rows.js';
 import { measureGhgRows } from './ghg-rows.js';
 import { measureLighthouseRows } from './lighthouse-rows.js';
+import { measureMonthlyReportRows } from './monthly-report-rows.js';
 import { measureCsvImportBlockRows } from './csv-import-block-rows.js';
 import { measureOfflineReplayRows } from './offline-replay-rows.js';
 import { measureOptimiserRows } from './optimiser-rows.js';
@@ -56,7 +59,7 @@ if (benchDatabaseUrl) engines.push(createPostgresEngine(benchDatabaseUrl));
 
 /**
  * BENCH_ONLY=search,records…: only these row groups (endpoints = a, b; auth = e, f; records = g, h, i; search = k;
- * analysis = j; optimiser = r, s; ghg = t; offline = l; imports = n; shop = o, p; weather = q; pages = c; startup = d;
+ * analysis = j; optimiser = r, s; ghg = t; reports = u; offline = l; imports = n; shop = o, p; weather = q; pages = c; startup = d;
  * lighthouse = m), to measure one change quickly. Unset: every group.
  */
 const groupNames = [
@@ -71,6 +74,7 @@ const groupNames = [
   'imports',
   'shop',
   'weather',
+  'reports',
   'pages',
   'startup',
   'lighthouse',
@@ -102,6 +106,7 @@ for (const engine of engines) {
   if (runs('imports')) add(await measureCsvImportBlockRows(engine));
   if (runs('shop')) add(await measureShopRows(engine));
   if (runs('weather')) add(await measureWeatherRows(engine));
+  if (runs('reports')) add(await measureMonthlyReportRows(engine));
 }
 if (runs('analysis')) rows.push(measureAnalysisComputeRow());
 if (runs('optimiser')) rows.push(...measureOptimiserRows());

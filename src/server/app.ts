@@ -43,6 +43,7 @@ import { acceptCsvUploads } from './modules/records/csv-upload.js';
 import { sessionRoutes } from './modules/sessions/sessions.routes.js';
 import { shopRoutes } from './modules/shop/shop.routes.js';
 import { stockRoutes } from './modules/stock/stock.routes.js';
+import { libraryRoutes } from './modules/library/library.routes.js';
 import { searchRoutes } from './modules/search/search.routes.js';
 import { supportRoutes } from './modules/support/support.routes.js';
 import { apiDocsPlugin } from './plugins/api-docs.js';
@@ -163,6 +164,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   await app.register(shopRoutes, { db: database.db, mailer, salesEmail: config.salesEmail });
   await app.register(dailyTasksRoutes, { dailyTemplates });
   await app.register(searchRoutes);
+  await app.register(libraryRoutes);
   const weather = createWeatherService(config.weather);
   await app.register(locationsRoutes, { geocode: weather.geocode });
   await app.register(weatherRoutes, { weather });

@@ -21,6 +21,7 @@ function loadAppModules() {
     import('./jobs/auth-cleanup-job.js'),
     import('./jobs/mail-retry-job.js'),
     import('./jobs/offline-cleanup-job.js'),
+    import('./jobs/monthly-report-job.js'),
     import('./jobs/scheduler.js'),
   ]);
 }
@@ -82,6 +83,7 @@ async function start(): Promise<void> {
     { createAuthCleanupJob },
     { createMailRetryJob },
     { createOfflineCleanupJob },
+    { createMonthlyReportJob },
     { startScheduler },
   ] = await appModules;
   // The demo account's argon2id hash runs on the thread pool while the app is built on the main thread; both
@@ -93,7 +95,12 @@ async function start(): Promise<void> {
   const app = await buildApp({ config, database, mailer, loggerInstance: logger });
   const scheduler = startScheduler(
     database,
-    [createMailRetryJob(mailer), createAuthCleanupJob(database.db), createOfflineCleanupJob(database.db)],
+    [
+      createMailRetryJob(mailer),
+      createAuthCleanupJob(database.db),
+      createOfflineCleanupJob(database.db),
+      createMonthlyReportJob(database.db, app.log),
+    ],
     app.log,
   );
   await demoSeeding;

@@ -77,7 +77,6 @@ export const upcomingDashboardSubPaths = [
   'emergency-alerts',
   'error-monitoring',
   'query-optimization',
-  'library',
   'secure-logs',
   'security-demo',
 ] as const satisfies readonly TDashboardSubPath[];

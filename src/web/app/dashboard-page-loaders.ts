@@ -59,6 +59,7 @@ const builtPageLoaders: Record<Exclude<TDashboardSubPath, TUpcomingDashboardSubP
   profile: withRetry(() => import('../features/profile/pages/profile-page')),
   optimisation: withRetry(() => import('../features/optimisation/pages/optimisation-page')),
   'reglementation/ghg': withRetry(() => import('../features/ghg/pages/ghg-page')),
+  library: withRetry(() => import('../features/library/pages/library-page')),
   'dev/outbox': withRetry(() => import('../features/dev-outbox/pages/dev-outbox-page')),
 };
 

@@ -1,18 +1,7 @@
 import { dateLocale } from './date-locale';
-import { formatQuantity } from './format-quantity';
+import { formatReadingDate } from '../../shared/domain/display-formats';
 
-/** A figure as the language writes it: comma decimals in French, at most 3 decimals, grouped thousands. */
-export function formatFigure(value: number, language: string, maximumFractionDigits = 3): string {
-  if (maximumFractionDigits === 3) return formatQuantity(value, language);
-  return new Intl.NumberFormat(language, { maximumFractionDigits }).format(value);
-}
-
-/** A calendar day for display ("14 nov. 2026" / "14 Nov 2026"), read in UTC so it never shifts by a day. */
-export function formatReadingDate(date: string, language: string): string {
-  return new Intl.DateTimeFormat(dateLocale(language), { dateStyle: 'medium', timeZone: 'UTC' }).format(
-    new Date(`${date}T00:00:00Z`),
-  );
-}
+export { formatFigure, formatReadingDate } from '../../shared/domain/display-formats';
 
 /** A calendar day as jj/mm/aaaa in French, dd/mm/yyyy in English, read in UTC so it never shifts by a day. */
 export function formatNumericDate(date: string, language: string): string {

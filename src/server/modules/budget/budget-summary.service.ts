@@ -2,6 +2,7 @@ import type { TBudgetYearSummary, TMonthlyBudgetSummary } from '../../../shared/
 import {
   monthlySummary,
   summariseBudget,
+  type BudgetCategoryTotals,
   type BudgetInvoice,
 } from '../../../shared/domain/budget-summary.js';
 import { addMonths, monthKey, type TMonthKey } from '../../../shared/domain/calendar.js';
@@ -47,4 +48,20 @@ export async function monthSummary(
     .filter((group) => group.month === monthKey(firstDay))
     .reduce((total, group) => total + group.invoiceCount, 0);
   return { ...monthlySummary(groups.map(asInvoice), month), invoiceCount };
+}
+
+/**
+ * A month's income and expense per category, only the categories it has (the monthly report's budget table),
+ * from the same per-group sums and rules as the year's summary.
+ */
+export async function monthCategoryTotals(
+  tx: DbTransaction,
+  userId: string,
+  month: TMonthKey,
+): Promise<BudgetCategoryTotals[]> {
+  const firstDay = `${month}-01`;
+  const groups = await sumInvoicesByMonth(tx, userId, firstDay, addMonths(firstDay, 1));
+  return summariseBudget(groups.map(asInvoice)).byCategory.filter(
+    (category) => category.income !== 0 || category.expense !== 0,
+  );
 }

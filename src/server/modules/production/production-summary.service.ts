@@ -5,7 +5,11 @@ import type {
 } from '../../../shared/contracts/production.js';
 import { addDays } from '../../../shared/domain/calendar.js';
 import { DEFAULT_PLANT_YIELD_FACTOR } from '../../../shared/domain/feedstock-analysis.js';
-import { productionAnomalies, type AnomalyOptions } from '../../../shared/domain/production-anomalies.js';
+import {
+  productionAnomalies,
+  type AnomalyOptions,
+  type ProductionAnomaly,
+} from '../../../shared/domain/production-anomalies.js';
 import { productionClassOf, type TProductionClass } from '../../../shared/domain/production-class.js';
 import {
   productionDays,
@@ -102,6 +106,26 @@ export async function readYieldGap(
 }
 
 /**
+ * The logged days from `from` to `to`, their totals and the anomalies of their readings, newest first (the
+ * bands also read the two weeks before): the production page's period and the monthly report read the same.
+ */
+export async function readProductionBetween(
+  tx: DbTransaction,
+  userId: string,
+  from: string,
+  to: string,
+): Promise<{
+  days: ProductionDay[];
+  totals: ReturnType<typeof productionTotals>;
+  anomalies: ProductionAnomaly[];
+}> {
+  const readings = await findReadingsBetween(tx, userId, addDays(from, -DEFAULT_ROLLING_BAND.windowDays), to);
+  const days = productionDays(readings.filter((reading) => reading.readingDate >= from));
+  const anomalies = productionAnomalies(readings, from, await anomalyOptions(tx, userId)).reverse();
+  return { days, totals: productionTotals(days), anomalies };
+}
+
+/**
  * The page's figures for the `periodDays` days ending on the plant's today (the user's calendar date): the logged
  * days, totals and averages, the size class from the average biomethane flow, the yield gap against the
  * period's feed, and the anomalies of the period's readings (the bands also read the two weeks before).
@@ -114,16 +138,8 @@ export async function productionSummary(
 ): Promise<TProductionSummary> {
   const today = await findUserToday(tx, userId, now);
   const from = addDays(today, -(periodDays - 1));
-  const readings = await findReadingsBetween(
-    tx,
-    userId,
-    addDays(from, -DEFAULT_ROLLING_BAND.windowDays),
-    today,
-  );
-  const days = productionDays(readings.filter((reading) => reading.readingDate >= from));
-  const totals = productionTotals(days);
+  const { days, totals, anomalies } = await readProductionBetween(tx, userId, from, today);
   const yieldGap = await yieldGapOf(tx, userId, days, { from, to: today, days: periodDays });
-  const anomalies = productionAnomalies(readings, from, await anomalyOptions(tx, userId)).reverse();
   return {
     period: { days: periodDays, from, to: today },
     days,

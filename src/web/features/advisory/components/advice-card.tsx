@@ -5,8 +5,8 @@ import { Card } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link } from '../../../lib/router/link';
-import { adviceText } from './advice-text';
-import type { AdvisoryFormats } from './use-advisory-formats';
+import { adviceText } from '../../../../shared/domain/advisory/advice-text';
+import type { AdvisoryFormats } from '../../../../shared/domain/advisory/advisory-formats';
 
 const severityClasses: Record<TAdvice['severity'], string> = {
   act: 'bg-red-50 text-red-800 border-red-200',

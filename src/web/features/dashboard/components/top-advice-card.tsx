@@ -2,7 +2,7 @@ import { Lightbulb } from 'lucide-react';
 import type { TDashboard } from '../../../../shared/contracts/dashboard';
 import type { TAdvice } from '../../../../shared/domain/advisory/advisory-rules';
 import { useTranslation } from '../../../lib/i18n/use-translation';
-import { adviceTitle } from '../../advisory/lib/advice-title';
+import { adviceTitle } from '../../../../shared/domain/advisory/advice-title';
 import { DashboardCard } from './dashboard-card';
 import { useDashboardFormats } from './use-dashboard-formats';
 

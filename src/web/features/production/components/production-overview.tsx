@@ -42,7 +42,7 @@ function PeriodTotals({ summary }: { summary: TProductionSummary }) {
       t('units.nm3', { value: formatFigure(totals.measuredMethaneNm3, language, 0) }),
     ]);
   }
-  return <FigureRows rows={rows} />;
+  return <FigureRows rows={rows} testId="production-totals" />;
 }
 
 /**

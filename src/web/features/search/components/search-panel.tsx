@@ -7,7 +7,7 @@ import { isSearchableQuery, type TSearchSource } from '../../../../shared/domain
 import { cn } from '../../../lib/cn';
 import { searchKeyOf, searchQueryOptions } from '../api/search';
 import { searchResultHref, searchRowText } from '../lib/search-labels';
-import { useDebouncedValue } from '../lib/use-debounced-value';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 
 /** Spec §9: the search waits for 300 ms without typing. */
 const SEARCH_DEBOUNCE_MS = 300;

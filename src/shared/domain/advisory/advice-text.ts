@@ -1,8 +1,8 @@
-import type { TFunction } from '../../../../shared/i18n/translate';
-import type { AdviceRange, AdviceThreshold } from '../../../../shared/domain/advisory/advice';
-import type { TAdvice } from '../../../../shared/domain/advisory/advisory-rules';
-import { adviceTitle } from '../lib/advice-title';
-import type { AdvisoryFormats } from './use-advisory-formats';
+import type { TFunction } from '../../i18n/translate.js';
+import type { AdviceRange, AdviceThreshold } from './advice.js';
+import type { TAdvice } from './advisory-rules.js';
+import { adviceTitle } from './advice-title.js';
+import type { AdvisoryFormats } from './advisory-formats.js';
 
 /** What an advice says: its title, its sentences built from the evidence, and the thresholds it used. */
 export interface AdviceText {

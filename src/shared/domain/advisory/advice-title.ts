@@ -1,5 +1,5 @@
-import type { TAdvice } from '../../../../shared/domain/advisory/advisory-rules';
-import type { TFunction } from '../../../../shared/i18n/translate';
+import type { TAdvice } from './advisory-rules.js';
+import type { TFunction } from '../../i18n/translate.js';
 
 /**
  * The title of an advice (namespace `adviceTitles`, one per rule and finding): what the advisory page heads each

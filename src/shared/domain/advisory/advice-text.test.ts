@@ -1,22 +1,22 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runAdvisoryRules } from '../../../../shared/domain/advisory/advisory-rules';
-import { CARBON_FINDINGS } from '../../../../shared/domain/advisory/carbon-saturation';
-import { FOS_TAC_FINDINGS } from '../../../../shared/domain/advisory/fos-tac-drift';
-import { MAIN_CROP_FINDINGS } from '../../../../shared/domain/advisory/main-crop-budget';
-import { OLR_FINDINGS } from '../../../../shared/domain/advisory/olr-change';
-import { PH_FINDINGS } from '../../../../shared/domain/advisory/ph-drift';
-import { SPREADING_FINDINGS } from '../../../../shared/domain/advisory/spreading-window';
-import { STOCK_FINDINGS } from '../../../../shared/domain/advisory/stock-run-out';
-import { addDays } from '../../../../shared/domain/calendar';
-import type { TLanguage } from '../../../../shared/i18n/languages';
-import { createTranslator } from '../../../../shared/i18n/translate';
-import { adviceText } from './advice-text';
-import { advisoryFormats } from './use-advisory-formats';
+import { runAdvisoryRules } from './advisory-rules.js';
+import { CARBON_FINDINGS } from './carbon-saturation.js';
+import { FOS_TAC_FINDINGS } from './fos-tac-drift.js';
+import { MAIN_CROP_FINDINGS } from './main-crop-budget.js';
+import { OLR_FINDINGS } from './olr-change.js';
+import { PH_FINDINGS } from './ph-drift.js';
+import { SPREADING_FINDINGS } from './spreading-window.js';
+import { STOCK_FINDINGS } from './stock-run-out.js';
+import { addDays } from '../calendar.js';
+import type { TLanguage } from '../../i18n/languages.js';
+import { createTranslator } from '../../i18n/translate.js';
+import { adviceText } from './advice-text.js';
+import { advisoryFormats } from './advisory-formats.js';
 
 type Catalog = Record<string, unknown>;
-const folder = join(new URL('.', import.meta.url).pathname, '../../../../shared/i18n');
+const folder = join(new URL('.', import.meta.url).pathname, '../../i18n');
 const readCatalog = (language: string, namespace: string) =>
   JSON.parse(readFileSync(join(folder, language, `${namespace}.json`), 'utf8')) as Catalog;
 const catalogs: Record<string, Record<string, Catalog>> = {

@@ -1,0 +1,2 @@
+ALTER TABLE "generated_documents" ADD COLUMN "period" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "generated_documents_user_id_category_period_key" ON "generated_documents" USING btree ("user_id","category","period");

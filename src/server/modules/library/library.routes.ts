@@ -1,0 +1,82 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ZLibraryDocument,
+  ZLibraryFileQuery,
+  ZLibraryListQuery,
+  ZLibraryPage,
+  ZMonthlyReportRequest,
+} from '../../../shared/contracts/library.js';
+import { ZRecordIdParams } from '../../../shared/contracts/records.js';
+import { HttpError } from '../../lib/http-error.js';
+import { deleteDocument, findDocumentFile, listDocuments } from './library.repository.js';
+import { checkReportMonth, generateReport, toLibraryDocument } from './report-generation.js';
+import { monthlyReport } from './reports/monthly-report.js';
+
+/** `Content-Disposition` with the file's name: an ASCII fallback and the UTF-8 name (RFC 6266 / 5987). */
+export function contentDisposition(disposition: 'inline' | 'attachment', fileName: string): string {
+  const ascii =
+    fileName
+      .normalize('NFD')
+      .replace(/[^\x20-\x7e]/g, '')
+      .replace(/["\\]/g, '_') || 'document.pdf';
+  return `${disposition}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+/** The library of generated documents (issue 19 point 5): list, file, deletion, the monthly report on demand. */
+export const libraryRoutes: FastifyPluginAsyncZod = (app) => {
+  app.get(
+    '/api/library/documents',
+    { schema: { querystring: ZLibraryListQuery, response: { 200: ZLibraryPage } } },
+    (request) =>
+      request.withUserDb(async (tx, userId) => {
+        const { rows, total } = await listDocuments(tx, userId, request.query);
+        return {
+          items: rows.map(toLibraryDocument),
+          total,
+          page: request.query.page,
+          pageSize: request.query.pageSize,
+        };
+      }),
+  );
+
+  app.get(
+    '/api/library/documents/:id/file',
+    { schema: { params: ZRecordIdParams, querystring: ZLibraryFileQuery } },
+    async (request, reply) => {
+      const file = await request.withUserDb((tx, userId) => findDocumentFile(tx, userId, request.params.id));
+      if (!file) throw new HttpError(404, 'document_not_found', 'library:errors.notFound');
+      if (!file.content) throw new HttpError(404, 'document_without_file', 'library:errors.noFile');
+      return reply
+        .header('content-type', file.mimeType)
+        .header(
+          'content-disposition',
+          contentDisposition(request.query.disposition, file.fileName ?? `${file.name}.pdf`),
+        )
+        .header('cache-control', 'private, no-store')
+        .send(Buffer.from(file.content));
+    },
+  );
+
+  app.delete(
+    '/api/library/documents/:id',
+    { schema: { params: ZRecordIdParams } },
+    async (request, reply) => {
+      const deleted = await request.withUserDb((tx, userId) => deleteDocument(tx, userId, request.params.id));
+      if (!deleted) throw new HttpError(404, 'document_not_found', 'library:errors.notFound');
+      return reply.status(204).send();
+    },
+  );
+
+  app.post(
+    '/api/library/monthly-reports',
+    { schema: { body: ZMonthlyReportRequest, response: { 201: ZLibraryDocument } } },
+    async (request, reply) => {
+      const document = await request.withUserDb(async (tx, userId) => {
+        await checkReportMonth(tx, userId, request.body.month, request.language);
+        return generateReport(tx, userId, monthlyReport, request.body.month, request.language);
+      });
+      return reply.status(201).send(document);
+    },
+  );
+  return Promise.resolve();
+};
