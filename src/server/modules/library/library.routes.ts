@@ -7,20 +7,11 @@ import {
   ZMonthlyReportRequest,
 } from '../../../shared/contracts/library.js';
 import { ZRecordIdParams } from '../../../shared/contracts/records.js';
+import { contentDisposition } from '../../lib/content-disposition.js';
 import { HttpError } from '../../lib/http-error.js';
 import { deleteDocument, findDocumentFile, listDocuments } from './library.repository.js';
 import { checkReportMonth, generateReport, toLibraryDocument } from './report-generation.js';
 import { monthlyReport } from './reports/monthly-report.js';
-
-/** `Content-Disposition` with the file's name: an ASCII fallback and the UTF-8 name (RFC 6266 / 5987). */
-export function contentDisposition(disposition: 'inline' | 'attachment', fileName: string): string {
-  const ascii =
-    fileName
-      .normalize('NFD')
-      .replace(/[^\x20-\x7e]/g, '')
-      .replace(/["\\]/g, '_') || 'document.pdf';
-  return `${disposition}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-}
 
 /** The library of generated documents (issue 19 point 5): list, file, deletion, the monthly report on demand. */
 export const libraryRoutes: FastifyPluginAsyncZod = (app) => {
@@ -50,7 +41,7 @@ export const libraryRoutes: FastifyPluginAsyncZod = (app) => {
         .header('content-type', file.mimeType)
         .header(
           'content-disposition',
-          contentDisposition(request.query.disposition, file.fileName ?? `${file.name}.pdf`),
+          contentDisposition(request.query.disposition, file.fileName ?? `${file.name}.pdf`, 'document.pdf'),
         )
         .header('cache-control', 'private, no-store')
         .send(Buffer.from(file.content));

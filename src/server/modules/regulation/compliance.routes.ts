@@ -9,6 +9,7 @@ import {
 } from '../../../shared/contracts/compliance.js';
 import { ZRecordIdParams } from '../../../shared/contracts/records.js';
 import type { DbTransaction } from '../../db/user-context.js';
+import { contentDisposition } from '../../lib/content-disposition.js';
 import { HttpError } from '../../lib/http-error.js';
 import {
   countSubjectEvidence,
@@ -24,7 +25,6 @@ import { readComplianceOverview, toEvidenceFile, updateComplianceItem } from './
 import {
   acceptEvidenceUploads,
   checkEvidenceUpload,
-  contentDisposition,
   evidenceUploadRouteOptions,
   MAX_EVIDENCE_FILES_PER_SUBJECT,
 } from './evidence-upload.js';
@@ -125,7 +125,10 @@ export const complianceRoutes: FastifyPluginAsyncZod = (app) => {
       if (!file) throw evidenceNotFound();
       return reply
         .header('content-type', file.mimeType)
-        .header('content-disposition', contentDisposition(request.query.disposition, file.fileName))
+        .header(
+          'content-disposition',
+          contentDisposition(request.query.disposition, file.fileName, 'piece-jointe'),
+        )
         .header('cache-control', 'private, no-store')
         .header('x-content-type-options', 'nosniff')
         .send(Buffer.from(file.content));

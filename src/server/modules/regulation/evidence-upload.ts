@@ -57,13 +57,3 @@ export function checkEvidenceUpload(body: unknown, name: string): CheckedEvidenc
     throw new HttpError(400, 'file_name_missing', 'regulation:validation.fileNameMissing');
   return { fileName, mimeType, content: new Uint8Array(body) };
 }
-
-/** The Content-Disposition of a stored file: its name in ASCII and in full (RFC 6266). */
-export function contentDisposition(kind: 'inline' | 'attachment', fileName: string): string {
-  const ascii =
-    fileName
-      .normalize('NFD')
-      .replace(/[^\x20-\x7e]/g, '')
-      .replace(/["\\]/g, '') || 'piece-jointe';
-  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-}
