@@ -82,7 +82,10 @@ describe('input register and mass balance', () => {
     await page.goto(`${server().url}/dashboard/reglementation/register`);
     await page.getByRole('heading', { name: "Registre d'admission", level: 1 }).waitFor();
     expect(await page.title()).toContain("Registre d'admission");
-    await page.getByRole('link', { name: 'Conformité réglementaire' }).waitFor();
+    const tab = page
+      .getByRole('navigation', { name: 'Réglementation' })
+      .getByRole('link', { name: 'Registre des intrants' });
+    expect(await tab.getAttribute('aria-current')).toBe('page');
     const lines = page.getByRole('list', { name: 'Lots livrés, par date de livraison' });
     await expect.poll(() => lines.getByRole('listitem').count()).toBe(2);
     const first = lines.getByRole('listitem').first();
