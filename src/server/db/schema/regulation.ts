@@ -3,7 +3,10 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { COMPLIANCE_STATUSES } from '../../../shared/domain/regulation/obligations.js';
-import { EVIDENCE_FILE_MAX_BYTES, EVIDENCE_FILE_TYPES } from '../../../shared/domain/regulation/evidence-file.js';
+import {
+  EVIDENCE_FILE_MAX_BYTES,
+  EVIDENCE_FILE_TYPES,
+} from '../../../shared/domain/regulation/evidence-file.js';
 import { bytea, id, isOneOf, ownerId, timestamps } from './columns.js';
 import { rawMaterials } from './raw-materials.js';
 import { ownRowsPolicy } from './rls.js';
