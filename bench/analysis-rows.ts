@@ -7,7 +7,6 @@
 //      (baseline, ours), the best round of each kept;
 //  (i) GET /api/raw-materials/analysis for a user with these 200 lots (RLS transaction, analysis, zod
 //      serialisation of every lot) against a bare route that selects the same 200 rows and returns them.
-import { performance } from 'node:perf_hooks';
 import type { Database } from '../src/server/db/client.js';
 import type { FeedstockLot } from '../src/shared/domain/feedstock-analysis.js';
 import {
@@ -23,6 +22,7 @@ import { createLoadRow, listLoadProblems } from './endpoint-rows.js';
 import { reportProgress } from './report-progress.js';
 import type { ResultRow } from './results-table.js';
 import { createRandom, rawMaterialRow } from './seed-records-rows.js';
+import { callsPerSecond, isClose } from './in-process-rate.js';
 
 export const analysisLotCount = 200;
 const warmUpMs = 500;
@@ -75,25 +75,6 @@ function bareMethane(lots: readonly FeedstockLot[], defaults: ReadonlyMap<string
     total += ((((lot.freshTonnes * dm) / 100) * vs) / 100) * bmp;
   }
   return total;
-}
-
-function isClose(a: number, b: number): boolean {
-  return Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(a), Math.abs(b));
-}
-
-/** Calls per second of `work` over `durationMs` (the clock is read every 8 calls). */
-function callsPerSecond(work: () => number, durationMs: number): number {
-  let sink = 0;
-  let calls = 0;
-  const start = performance.now();
-  let elapsedMs: number;
-  do {
-    for (let index = 0; index < 8; index += 1) sink += work();
-    calls += 8;
-    elapsedMs = performance.now() - start;
-  } while (elapsedMs < durationMs);
-  if (Number.isNaN(sink)) throw new Error('the measured work returned NaN');
-  return calls / (elapsedMs / 1000);
 }
 
 export function measureAnalysisComputeRow(): ResultRow {

@@ -8,13 +8,13 @@
 //      the ratio is the cost of the months, the second basis and the steps kept for the page and the PDF. Calls
 //      per second over a fixed time with performance.now(): 0.5 s warm-up each, then three rounds of 2 s each
 //      (baseline, ours), the best round of each kept.
-import { performance } from 'node:perf_hooks';
 import type { GhgMonthFeedInput } from '../src/shared/domain/regulation/ghg/ghg-period.js';
 import type { TGhgPathway } from '../src/shared/domain/regulation/ghg/ghg-values.js';
 import { calculateGhgYear, SOURCE_GHG_VALUES } from './built-server-modules.js';
 import { reportProgress } from './report-progress.js';
 import type { ResultRow } from './results-table.js';
 import { createRandom } from './seed-records-rows.js';
+import { callsPerSecond, isClose } from './in-process-rate.js';
 
 const days = 365;
 const warmUpMs = 500;
@@ -76,25 +76,6 @@ function bareYearSavings(entries: readonly GhgMonthFeedInput[]): number {
   }
   const emission = weightedEmission / weightedYield;
   return (94 - emission) / 94;
-}
-
-function isClose(a: number, b: number): boolean {
-  return Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(a), Math.abs(b));
-}
-
-/** Calls per second of `work` over `durationMs` (the clock is read every 8 calls). */
-function callsPerSecond(work: () => number, durationMs: number): number {
-  let sink = 0;
-  let calls = 0;
-  const start = performance.now();
-  let elapsedMs: number;
-  do {
-    for (let index = 0; index < 8; index += 1) sink += work();
-    calls += 8;
-    elapsedMs = performance.now() - start;
-  } while (elapsedMs < durationMs);
-  if (Number.isNaN(sink)) throw new Error('the measured work returned NaN');
-  return calls / (elapsedMs / 1000);
 }
 
 export function measureGhgRows(): ResultRow[] {
