@@ -51,7 +51,7 @@ export const ZMonthlyReportRequest = z.object({
 export type TMonthlyReportRequest = z.infer<typeof ZMonthlyReportRequest>;
 
 /** POST /api/library/redii-dossiers: the calendar year of the RED II dossier (checked by the server, named on `year`). */
-export const ZRediiDossierRequest = z.object({ year: z.unknown() });
+export const ZRediiDossierRequest = z.object({ year: z.unknown().optional() });
 export type TRediiDossierRequest = z.infer<typeof ZRediiDossierRequest>;
 
 /** GET /api/library/redii-dossiers/:year/zip. */
