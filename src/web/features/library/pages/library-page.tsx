@@ -16,6 +16,7 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { LIBRARY_PAGE_SIZE, libraryDocumentsQuery, useDeleteDocument } from '../api/library';
 import { LibraryDocumentCard } from '../components/library-document-card';
 import { MonthlyReportForm } from '../components/monthly-report-form';
+import { RediiDossierForm } from '../components/redii-dossier-form';
 
 /**
  * /dashboard/library (issue 19 point 5): the documents the app generated for the user, newest first (monthly
@@ -65,7 +66,10 @@ export default function LibraryPage() {
   return (
     <RecordsPageLayout>
       <RecordsPageHeader title={t('title')} subtitle={t('subtitle')} isSubtitleHiddenOnPhone />
-      <MonthlyReportForm />
+      <div className="grid gap-3 lg:grid-cols-2">
+        <MonthlyReportForm />
+        <RediiDossierForm />
+      </div>
       <section aria-labelledby="library-documents-title" className="space-y-3">
         <h2 id="library-documents-title" className="sr-only">
           {t('list.title')}
