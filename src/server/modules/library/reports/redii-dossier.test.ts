@@ -82,7 +82,8 @@ const texts = (section: PdfSection | undefined): string =>
               '\n',
             ),
     )
-    .join('\n');
+    .join('\n')
+    .replace(/[\u00a0\u202f]/g, ' ');
 
 const lot = (fields: Partial<RegisterLot>): RegisterLot => ({
   id: fields.name ?? 'lot',
@@ -178,7 +179,7 @@ describe('RED II dossier layout', () => {
 
 describe("the zip's names", () => {
   it('are file-system safe and unique', () => {
-    expect(safeFileName('Lisier de porc / étable n°2-2025-03-10', 'x')).toBe('Lisier-de-porc-etable-no2-2025-03-10');
+    expect(safeFileName('Lisier de porc / étable n°2-2025-03-10', 'x')).toBe('Lisier-de-porc-etable-n-2-2025-03-10');
     expect(safeFileName('../..', 'fichier')).toBe('fichier');
     const taken = new Set<string>();
     expect(uniqueName('photo.png', taken)).toBe('photo.png');
