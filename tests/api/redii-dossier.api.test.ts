@@ -33,9 +33,17 @@ const currentYear = () => Number(todayIn('Europe/Paris', new Date()).slice(0, 4)
 const year = currentYear() - 1;
 const day = (monthDay: string) => `${String(year)}-${monthDay}`;
 
-const pdfProof = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(300, 0x41), Buffer.from('\n%%EOF\n')]);
+const pdfProof = Buffer.concat([
+  Buffer.from('%PDF-1.4\n'),
+  Buffer.alloc(300, 0x41),
+  Buffer.from('\n%%EOF\n'),
+]);
 const pngProof = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 1, 2, 3, 4]);
-const supplierProof = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(120, 0x42), Buffer.from('\n%%EOF\n')]);
+const supplierProof = Buffer.concat([
+  Buffer.from('%PDF-1.7\n'),
+  Buffer.alloc(120, 0x42),
+  Buffer.from('\n%%EOF\n'),
+]);
 
 async function created<T>(userId: string, url: string, body: Record<string, unknown>): Promise<T> {
   const response = await call().request(userId, 'POST', url, body);
@@ -240,9 +248,9 @@ describe('RED II dossier', () => {
   });
 
   it('gives another user nothing of mine', async () => {
-    expect((await call().request(other, 'GET', `/api/library/documents/${document.id}/file`)).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await call().request(other, 'GET', `/api/library/documents/${document.id}/file`)).statusCode,
+    ).toBe(404);
     const response = await call().request(other, 'GET', `/api/library/redii-dossiers/${String(year)}/zip`);
     expect(response.statusCode).toBe(200);
     const entries = unzipSync(new Uint8Array(response.rawPayload));
@@ -264,7 +272,9 @@ describe('RED II dossier', () => {
     });
     const file = await call().request(empty, 'GET', `/api/library/documents/${emptyDocument.id}/file`);
     const emptyText = await pdfText(file.rawPayload);
-    expect(emptyText).toContain('Aucun lot livré cette année : le registre d’admission est vide.'.replace('’', "'"));
+    expect(emptyText).toContain(
+      'Aucun lot livré cette année : le registre d’admission est vide.'.replace('’', "'"),
+    );
     expect(emptyText).toContain('Aucun lot admis cette année');
     expect(emptyText).toContain(`Aucune alimentation enregistrée en ${String(year)}`);
     expect(emptyText).toContain(`Ni alimentation ni production saisies en ${String(year)}`);

@@ -40,7 +40,10 @@ async function send<T>(method: 'post' | 'patch', path: string, data: Record<stri
 async function fetchBytes(page: Page, url: string): Promise<{ type: string | null; data: Uint8Array }> {
   const answer = await page.evaluate(async (href) => {
     const response = await fetch(href, { credentials: 'same-origin' });
-    return { type: response.headers.get('content-type'), data: [...new Uint8Array(await response.arrayBuffer())] };
+    return {
+      type: response.headers.get('content-type'),
+      data: [...new Uint8Array(await response.arrayBuffer())],
+    };
   }, url);
   return { type: answer.type, data: new Uint8Array(answer.data) };
 }
@@ -106,9 +109,11 @@ describe('RED II dossier', () => {
     const dossierCard = page.getByTestId('redii-dossier-card');
     expect(await dossierCard.getByLabel('Année').inputValue()).toBe(year);
     await dossierCard.getByRole('button', { name: 'Générer le dossier' }).click();
-    const document = page.getByTestId('library-document').filter({ hasText: `Dossier RED II — ${year}` });
-    await document.waitFor();
-    const preview = document.getByRole('link', { name: /^Aperçu de Dossier RED II/ });
+    const dossierDocument = page
+      .getByTestId('library-document')
+      .filter({ hasText: `Dossier RED II — ${year}` });
+    await dossierDocument.waitFor();
+    const preview = dossierDocument.getByRole('link', { name: /^Aperçu de Dossier RED II/ });
     const pdf = await fetchBytes(page, (await preview.getAttribute('href')) ?? '');
     expect(pdf.type).toBe('application/pdf');
     const { text } = await extractText(pdf.data, { mergePages: true });
@@ -136,8 +141,8 @@ describe('RED II dossier', () => {
         `registre-admission-${year}.csv`,
       ].sort(),
     );
-    expect(Buffer.from(entries[`preuves/Lisier-de-porc-${today()}/declaration-durabilite.pdf`] ?? [])).toEqual(
-      proof,
-    );
+    expect(
+      Buffer.from(entries[`preuves/Lisier-de-porc-${today()}/declaration-durabilite.pdf`] ?? []),
+    ).toEqual(proof);
   });
 });

@@ -26,7 +26,8 @@ export function uniqueName(name: string, taken: Set<string>): string {
   const dot = name.lastIndexOf('.');
   const [stem, extension] = dot > 0 ? [name.slice(0, dot), name.slice(dot)] : [name, ''];
   let candidate = name;
-  for (let index = 2; taken.has(candidate.toLowerCase()); index += 1) candidate = `${stem}-${String(index)}${extension}`;
+  for (let index = 2; taken.has(candidate.toLowerCase()); index += 1)
+    candidate = `${stem}-${String(index)}${extension}`;
   taken.add(candidate.toLowerCase());
   return candidate;
 }
@@ -44,7 +45,14 @@ export async function buildRediiDossierZip(
   language: TLanguage,
   now: Date = new Date(),
 ): Promise<RediiDossierZip> {
-  const { document, pdf, data } = await generateReportFile(tx, userId, rediiDossier, String(year), language, now);
+  const { document, pdf, data } = await generateReportFile(
+    tx,
+    userId,
+    rediiDossier,
+    String(year),
+    language,
+    now,
+  );
   const csv = admissionRegisterCsv(data.register, language);
   const stored = { level: 0 } as const;
   const entries: Zippable = {
@@ -57,11 +65,15 @@ export async function buildRediiDossierZip(
   for (const line of data.register.lines) {
     const files = data.lotFiles[line.id] ?? [];
     if (files.length === 0) continue;
-    const folder = uniqueName(safeFileName(`${line.name}-${line.deliveryDate}`, line.deliveryDate), takenFolders);
+    const folder = uniqueName(
+      safeFileName(`${line.name}-${line.deliveryDate}`, line.deliveryDate),
+      takenFolders,
+    );
     folders.push({ folder: `preuves/${folder}`, files });
   }
   for (const item of data.compliance.items) {
-    if (item.evidence.length > 0) folders.push({ folder: `preuves/conformite/${item.code}`, files: item.evidence });
+    if (item.evidence.length > 0)
+      folders.push({ folder: `preuves/conformite/${item.code}`, files: item.evidence });
   }
   const contents = await findEvidenceContents(
     tx,

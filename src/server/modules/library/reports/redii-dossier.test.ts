@@ -59,7 +59,10 @@ function dossierData(lots: RegisterLot[], lotFiles: RediiDossierData['lotFiles']
     register: {
       ...admissionRegister(lots, from, to),
       lineLimit: 1000,
-      mainCropRule: { ...rule, years: rule.years.map((share) => ({ ...share, source: 'deliveries' as const })) },
+      mainCropRule: {
+        ...rule,
+        years: rule.years.map((share) => ({ ...share, source: 'deliveries' as const })),
+      },
     },
     lotFiles,
     ghg,
@@ -78,9 +81,10 @@ const texts = (section: PdfSection | undefined): string =>
         ? block.text
         : block.kind === 'keyValues'
           ? block.rows.map((row) => row.join(' ')).join('\n')
-          : [block.columns.map((column) => column.header).join(' '), ...block.rows.map((row) => row.join(' | '))].join(
-              '\n',
-            ),
+          : [
+              block.columns.map((column) => column.header).join(' '),
+              ...block.rows.map((row) => row.join(' | ')),
+            ].join('\n'),
     )
     .join('\n')
     .replace(/[\u00a0\u202f]/g, ' ');
@@ -152,7 +156,11 @@ describe('RED II dossier layout', () => {
           refusalReason: 'Moisissures',
         }),
       ],
-      { a: [{ id: 'f', fileName: 'déclaration.pdf', mimeType: 'application/pdf', sizeBytes: 10, createdAt: '' }] },
+      {
+        a: [
+          { id: 'f', fileName: 'déclaration.pdf', mimeType: 'application/pdf', sizeBytes: 10, createdAt: '' },
+        ],
+      },
     );
     const sections = rediiDossierSections(data, 'fr');
     const register = texts(sections[1]);
@@ -160,11 +168,15 @@ describe('RED II dossier layout', () => {
     expect(register).toContain(
       '10/03/2025 | Lisier de porc (Lisier) | 1 000 t | GAEC du Moulin | Parcelle Les Noues | 12,5 km | oui | Admis',
     );
-    expect(register).toContain('02/04/2025 | Ensilage de maïs (Ensilage) | 200,5 t | — | — | — | non | Admis');
+    expect(register).toContain(
+      '02/04/2025 | Ensilage de maïs (Ensilage) | 200,5 t | — | — | — | non | Admis',
+    );
     expect(register).toContain('Refusé : Moisissures');
     const proofs = texts(sections[2]);
     expect(proofs).toContain('Lisier de porc (10/03/2025) | oui | déclaration.pdf');
-    expect(proofs).toContain('Ensilage de maïs (02/04/2025) | non — Preuve de durabilité manquante | Aucun fichier joint');
+    expect(proofs).toContain(
+      'Ensilage de maïs (02/04/2025) | non — Preuve de durabilité manquante | Aucun fichier joint',
+    );
     expect(proofs).not.toContain('Maïs grain');
     expect(texts(sections[3])).toContain('Part des cultures principales sur le tonnage total');
 
@@ -179,7 +191,9 @@ describe('RED II dossier layout', () => {
 
 describe("the zip's names", () => {
   it('are file-system safe and unique', () => {
-    expect(safeFileName('Lisier de porc / étable n°2-2025-03-10', 'x')).toBe('Lisier-de-porc-etable-n-2-2025-03-10');
+    expect(safeFileName('Lisier de porc / étable n°2-2025-03-10', 'x')).toBe(
+      'Lisier-de-porc-etable-n-2-2025-03-10',
+    );
     expect(safeFileName('../..', 'fichier')).toBe('fichier');
     const taken = new Set<string>();
     expect(uniqueName('photo.png', taken)).toBe('photo.png');

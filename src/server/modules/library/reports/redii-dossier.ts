@@ -21,7 +21,11 @@ import type { TLanguage } from '../../../../shared/i18n/languages.js';
 import type { TFunction } from '../../../../shared/i18n/translate.js';
 import type { PdfBlock, PdfReportContent, PdfSection } from '../../../integrations/pdf/pdf-report.js';
 import { translatorFor } from '../../../lib/i18n.js';
-import { readRediiDossier, SUPPLIER_DECLARATIONS_CODE, type RediiDossierData } from './redii-dossier.reader.js';
+import {
+  readRediiDossier,
+  SUPPLIER_DECLARATIONS_CODE,
+  type RediiDossierData,
+} from './redii-dossier.reader.js';
 import type { ReportDefinition } from './report-definition.js';
 import { dayText, reportFooter } from './report-words.js';
 
@@ -81,7 +85,8 @@ function registerSection({ t, language }: Words, data: RediiDossierData): PdfSec
       ].join(' · '),
     ),
   ];
-  if (register.isTruncated) blocks.push(text(t('registers:register.truncated', { count: register.lineLimit })));
+  if (register.isTruncated)
+    blocks.push(text(t('registers:register.truncated', { count: register.lineLimit })));
   blocks.push({
     kind: 'table',
     columns: [
@@ -138,7 +143,9 @@ function proofsSection({ t, language }: Words, data: RediiDossierData): PdfSecti
             line.isMissingDeclaration
               ? `${t('registers:register.no')} — ${t('registers:register.missingDeclarationBadge')}`
               : t('registers:register.yes'),
-            files.length === 0 ? t('library:dossier.proofs.noFile') : files.map((file) => file.fileName).join('\n'),
+            files.length === 0
+              ? t('library:dossier.proofs.noFile')
+              : files.map((file) => file.fileName).join('\n'),
           ];
         }),
       },
@@ -172,7 +179,9 @@ function mainCropSection({ t, language }: Words, data: RediiDossierData): PdfSec
     value === null
       ? t('rawMaterials:analysisPage.mainCrop.notComputable')
       : `${t('rawMaterials:analysisPage.mainCrop.share', { value: formatPercent(value, language), cap })} — ${t(
-          isOver ? 'rawMaterials:analysisPage.mainCrop.overBadge' : 'rawMaterials:analysisPage.mainCrop.underBadge',
+          isOver
+            ? 'rawMaterials:analysisPage.mainCrop.overBadge'
+            : 'rawMaterials:analysisPage.mainCrop.underBadge',
         )}`;
   const average = (pct: number | null, years: number) =>
     pct === null
@@ -322,7 +331,9 @@ function ghgSection(words: Words, data: RediiDossierData): PdfSection {
   if (declared === null) {
     blocks.push(
       text(
-        total.status === 'no_energy' ? t('ghg:summary.noEnergy') : t('ghg:summary.noFeed', { year: ghg.year }),
+        total.status === 'no_energy'
+          ? t('ghg:summary.noEnergy')
+          : t('ghg:summary.noFeed', { year: ghg.year }),
       ),
     );
   } else {
@@ -357,7 +368,10 @@ function ghgSection(words: Words, data: RediiDossierData): PdfSection {
     }),
   });
   if (declared !== null) {
-    blocks.push(text(t('library:dossier.ghg.stepsTitle', { year: ghg.year })), ...ghgYearBlocks(words, total));
+    blocks.push(
+      text(t('library:dossier.ghg.stepsTitle', { year: ghg.year })),
+      ...ghgYearBlocks(words, total),
+    );
   }
   return { title, blocks };
 }
