@@ -49,3 +49,10 @@ export const ZMonthlyReportRequest = z.object({
   month: z.string({ error: 'library:validation.monthRequired' }).trim(),
 });
 export type TMonthlyReportRequest = z.infer<typeof ZMonthlyReportRequest>;
+
+/** POST /api/library/redii-dossiers: the calendar year of the RED II dossier (checked by the server, named on `year`). */
+export const ZRediiDossierRequest = z.object({ year: z.unknown().optional() });
+export type TRediiDossierRequest = z.infer<typeof ZRediiDossierRequest>;
+
+/** GET /api/library/redii-dossiers/:year/zip. */
+export const ZRediiDossierZipParams = z.object({ year: z.string() });

@@ -41,3 +41,20 @@ export function reportMonthProblem(
   if (month < accountMonth) return 'beforeAccount';
   return null;
 }
+
+/** The first year a RED II dossier may cover (the GHG page's first year). */
+export const FIRST_DOSSIER_YEAR = 2000;
+
+export type TReportYearProblem = 'required' | 'invalid' | 'future';
+
+/**
+ * Why `year` (a number or its text, as a body or a path gives it) cannot be a RED II dossier's year, or null: not
+ * given, not a whole year of four digits from 2000, or after the plant's current year.
+ */
+export function reportYearProblem(year: unknown, today: TCalendarDate): TReportYearProblem | null {
+  if (year === undefined || year === null || year === '') return 'required';
+  const text = typeof year === 'number' ? String(year) : typeof year === 'string' ? year.trim() : '';
+  if (!/^\d{4}$/.test(text) || Number(text) < FIRST_DOSSIER_YEAR) return 'invalid';
+  if (Number(text) > Number(today.slice(0, 4))) return 'future';
+  return null;
+}

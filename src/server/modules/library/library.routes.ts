@@ -5,13 +5,17 @@ import {
   ZLibraryListQuery,
   ZLibraryPage,
   ZMonthlyReportRequest,
+  ZRediiDossierRequest,
+  ZRediiDossierZipParams,
 } from '../../../shared/contracts/library.js';
 import { ZRecordIdParams } from '../../../shared/contracts/records.js';
 import { contentDisposition } from '../../lib/content-disposition.js';
 import { HttpError } from '../../lib/http-error.js';
 import { deleteDocument, findDocumentFile, listDocuments } from './library.repository.js';
-import { checkReportMonth, generateReport, toLibraryDocument } from './report-generation.js';
+import { buildRediiDossierZip } from './redii-dossier-zip.js';
+import { checkReportMonth, checkReportYear, generateReport, toLibraryDocument } from './report-generation.js';
 import { monthlyReport } from './reports/monthly-report.js';
+import { rediiDossier } from './reports/redii-dossier.js';
 
 /** The library of generated documents (issue 19 point 5): list, file, deletion, the monthly report on demand. */
 export const libraryRoutes: FastifyPluginAsyncZod = (app) => {
@@ -67,6 +71,34 @@ export const libraryRoutes: FastifyPluginAsyncZod = (app) => {
         return generateReport(tx, userId, monthlyReport, request.body.month, request.language);
       });
       return reply.status(201).send(document);
+    },
+  );
+
+  app.post(
+    '/api/library/redii-dossiers',
+    { schema: { body: ZRediiDossierRequest, response: { 201: ZLibraryDocument } } },
+    async (request, reply) => {
+      const document = await request.withUserDb(async (tx, userId) => {
+        const year = await checkReportYear(tx, userId, request.body.year, request.language);
+        return generateReport(tx, userId, rediiDossier, String(year), request.language);
+      });
+      return reply.status(201).send(document);
+    },
+  );
+
+  app.get(
+    '/api/library/redii-dossiers/:year/zip',
+    { schema: { params: ZRediiDossierZipParams, produces: ['application/zip'] } },
+    async (request, reply) => {
+      const zip = await request.withUserDb(async (tx, userId) => {
+        const year = await checkReportYear(tx, userId, request.params.year, request.language);
+        return buildRediiDossierZip(tx, userId, year, request.language);
+      });
+      return reply
+        .type('application/zip')
+        .header('content-disposition', contentDisposition('attachment', zip.fileName))
+        .header('cache-control', 'private, no-store')
+        .send(Buffer.from(zip.bytes));
     },
   );
   return Promise.resolve();

@@ -2,7 +2,7 @@
 // drawn as a PDF, written as the one document of that user, category and period.
 import type { TLibraryDocument } from '../../../shared/contracts/library.js';
 import { monthKey, todayIn } from '../../../shared/domain/calendar.js';
-import { reportMonthProblem } from '../../../shared/domain/library.js';
+import { reportMonthProblem, reportYearProblem } from '../../../shared/domain/library.js';
 import type { TLanguage } from '../../../shared/i18n/languages.js';
 import type { DbTransaction } from '../../db/user-context.js';
 import { renderPdfReport } from '../../integrations/pdf/pdf-report.js';
@@ -27,6 +27,18 @@ export async function generateReport<TData>(
   language: TLanguage,
   now: Date = new Date(),
 ): Promise<TLibraryDocument> {
+  return (await generateReportFile(tx, userId, definition, period, language, now)).document;
+}
+
+/** As generateReport, with the PDF's bytes too (the RED II auditor's zip holds the dossier it has just stored). */
+export async function generateReportFile<TData>(
+  tx: DbTransaction,
+  userId: string,
+  definition: ReportDefinition<TData>,
+  period: string,
+  language: TLanguage,
+  now: Date = new Date(),
+): Promise<{ document: TLibraryDocument; pdf: Uint8Array; data: TData }> {
   const data = await definition.read(tx, userId, period, now);
   const pdf = await renderPdfReport(definition.layout(data, language));
   const texts = definition.documentTexts(data, language);
@@ -38,7 +50,7 @@ export async function generateReport<TData>(
     pdf,
     metadata: { period, language, generatedAt: now.toISOString() },
   });
-  return toLibraryDocument(row);
+  return { document: toLibraryDocument(row), pdf, data };
 }
 
 /** The first month a report may cover: the month the account was created, in the user's time zone. */
@@ -69,4 +81,25 @@ export async function checkReportMonth(
       ? { period: monthName(month, language), first: monthName(firstMonth, language) }
       : {};
   throw new HttpError(400, 'report_month_invalid', key, values, { month: t(key, values) });
+}
+
+/**
+ * The RED II dossier's year as a number, or a 400 naming the year field: not a year, before 2000 (no plant record
+ * that old), or after the plant's current year.
+ */
+export async function checkReportYear(
+  tx: DbTransaction,
+  userId: string,
+  year: unknown,
+  language: TLanguage,
+  now: Date = new Date(),
+): Promise<number> {
+  const problem = reportYearProblem(year, await findUserToday(tx, userId, now));
+  if (problem === null) return Number(year);
+  const key = {
+    required: 'library:validation.yearRequired',
+    invalid: 'library:validation.yearInvalid',
+    future: 'library:validation.yearFuture',
+  }[problem];
+  throw new HttpError(400, 'report_year_invalid', key, {}, { year: translatorFor(language)(key) });
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { rawMaterials } from '../../db/schema/raw-materials.js';
 import { evidenceFiles, rediiItems } from '../../db/schema/regulation.js';
 import type { DbTransaction } from '../../db/user-context.js';
@@ -146,4 +146,28 @@ export async function countSubjectEvidence(
     .from(evidenceFiles)
     .where(condition);
   return row?.total ?? 0;
+}
+
+/** The files attached to any of these lots of the user's, oldest first (the RED II dossier's proofs list). */
+export function findLotsEvidence(tx: DbTransaction, userId: string, lotIds: readonly string[]) {
+  if (lotIds.length === 0) return Promise.resolve([]);
+  return tx
+    .select(evidenceSummaryColumns)
+    .from(evidenceFiles)
+    .where(and(eq(evidenceFiles.userId, userId), inArray(evidenceFiles.rawMaterialId, [...lotIds])))
+    .orderBy(asc(evidenceFiles.createdAt));
+}
+
+/** The bytes of several of the user's files (the auditor's zip), by id. */
+export async function findEvidenceContents(
+  tx: DbTransaction,
+  userId: string,
+  ids: readonly string[],
+): Promise<Map<string, Uint8Array>> {
+  if (ids.length === 0) return new Map();
+  const rows = await tx
+    .select({ id: evidenceFiles.id, content: evidenceFiles.content })
+    .from(evidenceFiles)
+    .where(and(eq(evidenceFiles.userId, userId), inArray(evidenceFiles.id, [...ids])));
+  return new Map(rows.map((row) => [row.id, row.content]));
 }

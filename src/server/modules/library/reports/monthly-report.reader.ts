@@ -60,7 +60,7 @@ export interface MonthlyReportData {
   advice: TAdvice[];
 }
 
-async function findOwnerName(tx: DbTransaction, userId: string): Promise<string> {
+export async function findOwnerName(tx: DbTransaction, userId: string): Promise<string> {
   const [row] = await tx
     .select({
       company: profiles.companyName,

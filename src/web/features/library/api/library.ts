@@ -57,3 +57,20 @@ export function useDeleteDocument() {
     },
   });
 }
+
+/** POST /api/library/redii-dossiers: the year's RED II dossier made (or made again), then the list read again. */
+export function useGenerateRediiDossier() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (year: number) =>
+      apiRequest<TLibraryDocument>('/api/library/redii-dossiers', { method: 'POST', body: { year } }),
+    onSuccess: (result) => {
+      if (result.ok) void queryClient.invalidateQueries({ queryKey: libraryKey });
+    },
+  });
+}
+
+/** The auditor's zip of a year (the dossier made afresh, the register's CSV, the proof files). */
+export function rediiDossierZipHref(year: number): string {
+  return `/api/library/redii-dossiers/${String(year)}/zip`;
+}

@@ -16,6 +16,7 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { LIBRARY_PAGE_SIZE, libraryDocumentsQuery, useDeleteDocument } from '../api/library';
 import { LibraryDocumentCard } from '../components/library-document-card';
 import { MonthlyReportForm } from '../components/monthly-report-form';
+import { RediiDossierForm } from '../components/redii-dossier-form';
 
 /**
  * /dashboard/library (issue 19 point 5): the documents the app generated for the user, newest first (monthly
@@ -65,95 +66,100 @@ export default function LibraryPage() {
   return (
     <RecordsPageLayout>
       <RecordsPageHeader title={t('title')} subtitle={t('subtitle')} isSubtitleHiddenOnPhone />
-      <MonthlyReportForm />
-      <section aria-labelledby="library-documents-title" className="space-y-3">
-        <h2 id="library-documents-title" className="sr-only">
-          {t('list.title')}
-        </h2>
-        <div className="grid grid-cols-2 gap-3 sm:flex sm:items-end">
-          <SelectField
-            id="library-category"
-            name="category"
-            label={t('filters.category')}
-            value={category}
-            emptyOption={t('filters.all')}
-            options={LIBRARY_CATEGORIES.map((value) => ({ value, label: t(`categories.${value}`) }))}
-            onChange={(event) => {
-              setCategory(event.target.value as TLibraryCategory | '');
-              setPage(1);
-            }}
-            className="sm:w-56"
-          />
-          <TextField
-            id="library-search"
-            name="q"
-            label={t('filters.search')}
-            value={search}
-            optionalText=""
-            isRequired={false}
-            placeholder={t('filters.searchPlaceholder')}
-            onChange={(event) => {
-              setSearch(event.target.value);
-              setPage(1);
-            }}
-            className="sm:w-72"
-          />
-        </div>
-        {notice && (
-          <p role="alert" className="text-sm text-red-700">
-            {notice}
-          </p>
-        )}
-        {data === undefined ? (
-          <LoadStateNotice
-            state={
-              documents.isError ? { kind: 'error', message: documents.error.message } : { kind: 'loading' }
-            }
-            loadingText={t('list.loading')}
-            failedText={t('list.loadFailed')}
-            onRetry={() => void documents.refetch()}
-            size="md"
-          />
-        ) : data.items.length === 0 ? (
-          <p className="text-slate-700">{t(isFiltered ? 'emptyFiltered' : 'empty')}</p>
-        ) : (
-          <>
-            <p className="text-sm text-slate-600" aria-live="polite">
-              {t('list.count', { count: data.total })}
+      {/* On a phone the dossier's card comes after the list (the first document on the first screen); from lg on
+          it stands beside the monthly report's, above the list. */}
+      <div className="grid gap-3 lg:grid-cols-2">
+        <MonthlyReportForm />
+        <section aria-labelledby="library-documents-title" className="space-y-3 lg:order-last lg:col-span-2">
+          <h2 id="library-documents-title" className="sr-only">
+            {t('list.title')}
+          </h2>
+          <div className="grid grid-cols-2 gap-3 sm:flex sm:items-end">
+            <SelectField
+              id="library-category"
+              name="category"
+              label={t('filters.category')}
+              value={category}
+              emptyOption={t('filters.all')}
+              options={LIBRARY_CATEGORIES.map((value) => ({ value, label: t(`categories.${value}`) }))}
+              onChange={(event) => {
+                setCategory(event.target.value as TLibraryCategory | '');
+                setPage(1);
+              }}
+              className="sm:w-56"
+            />
+            <TextField
+              id="library-search"
+              name="q"
+              label={t('filters.search')}
+              value={search}
+              optionalText=""
+              isRequired={false}
+              placeholder={t('filters.searchPlaceholder')}
+              onChange={(event) => {
+                setSearch(event.target.value);
+                setPage(1);
+              }}
+              className="sm:w-72"
+            />
+          </div>
+          {notice && (
+            <p role="alert" className="text-sm text-red-700">
+              {notice}
             </p>
-            <ul className="space-y-3">
-              {data.items.map((document) => (
-                <li key={document.id}>
-                  <LibraryDocumentCard document={document} onDelete={askDelete} />
-                </li>
-              ))}
-            </ul>
-            {pages > 1 && (
-              <nav className="flex items-center justify-between gap-2" aria-label={t('list.title')}>
-                <Button
-                  variant="secondary"
-                  disabled={page <= 1}
-                  onClick={() => {
-                    setPage((current) => current - 1);
-                  }}
-                >
-                  {t('list.previous')}
-                </Button>
-                <span className="text-sm text-slate-700">{t('list.pageOf', { page, pages })}</span>
-                <Button
-                  variant="secondary"
-                  disabled={page >= pages}
-                  onClick={() => {
-                    setPage((current) => current + 1);
-                  }}
-                >
-                  {t('list.next')}
-                </Button>
-              </nav>
-            )}
-          </>
-        )}
-      </section>
+          )}
+          {data === undefined ? (
+            <LoadStateNotice
+              state={
+                documents.isError ? { kind: 'error', message: documents.error.message } : { kind: 'loading' }
+              }
+              loadingText={t('list.loading')}
+              failedText={t('list.loadFailed')}
+              onRetry={() => void documents.refetch()}
+              size="md"
+            />
+          ) : data.items.length === 0 ? (
+            <p className="text-slate-700">{t(isFiltered ? 'emptyFiltered' : 'empty')}</p>
+          ) : (
+            <>
+              <p className="text-sm text-slate-600" aria-live="polite">
+                {t('list.count', { count: data.total })}
+              </p>
+              <ul className="space-y-3">
+                {data.items.map((document) => (
+                  <li key={document.id}>
+                    <LibraryDocumentCard document={document} onDelete={askDelete} />
+                  </li>
+                ))}
+              </ul>
+              {pages > 1 && (
+                <nav className="flex items-center justify-between gap-2" aria-label={t('list.title')}>
+                  <Button
+                    variant="secondary"
+                    disabled={page <= 1}
+                    onClick={() => {
+                      setPage((current) => current - 1);
+                    }}
+                  >
+                    {t('list.previous')}
+                  </Button>
+                  <span className="text-sm text-slate-700">{t('list.pageOf', { page, pages })}</span>
+                  <Button
+                    variant="secondary"
+                    disabled={page >= pages}
+                    onClick={() => {
+                      setPage((current) => current + 1);
+                    }}
+                  >
+                    {t('list.next')}
+                  </Button>
+                </nav>
+              )}
+            </>
+          )}
+        </section>
+        <RediiDossierForm />
+      </div>
       <ConfirmDeleteDialog
         name={deleting?.name ?? null}
         consequence={deleting ? t('deletion.body', { name: deleting.name }) : undefined}

@@ -4,6 +4,7 @@ import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { toast } from '../../../lib/toast';
 import { useCreateRawMaterial, useUpdateRawMaterial } from '../api/raw-materials';
 import { emptyRawMaterialFormValues, rawMaterialFormValuesOf } from '../lib/raw-material-form-values';
+import { LotEvidence } from './lot-evidence';
 import { RawMaterialForm } from './raw-material-form';
 import { plantCalendarDate } from '../../../lib/plant-clock';
 
@@ -72,6 +73,7 @@ export function RawMaterialFormDialog({
           onSubmit={(request) => handleUpdate(dialog.material, request)}
         />
       )}
+      {dialog?.mode === 'edit' && <LotEvidence key={dialog.material.id} lotId={dialog.material.id} />}
     </ModalDialog>
   );
 }

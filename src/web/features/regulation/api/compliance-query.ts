@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type {
   TComplianceOverview,
-  TEvidenceFile,
   TUpdateComplianceItemRequest,
 } from '../../../../shared/contracts/compliance';
 import type { TObligationCode } from '../../../../shared/domain/regulation/obligations';
@@ -26,24 +25,4 @@ export function updateComplianceItem(
   body: TUpdateComplianceItemRequest,
 ): Promise<TApiResult<TComplianceOverview>> {
   return apiRequest<TComplianceOverview>(`/api/regulation/compliance/${code}`, { method: 'PATCH', body });
-}
-
-/** POST the file's bytes as they are; the server reads its type from them. */
-export function uploadComplianceEvidence(
-  code: TObligationCode,
-  file: File,
-): Promise<TApiResult<TEvidenceFile>> {
-  return apiRequest<TEvidenceFile>(
-    `/api/regulation/compliance/${code}/evidence?name=${encodeURIComponent(file.name)}`,
-    { method: 'POST', file, fileType: file.type || 'application/octet-stream' },
-  );
-}
-
-export function deleteEvidence(id: string): Promise<TApiResult<unknown>> {
-  return apiRequest(`/api/regulation/evidence/${id}`, { method: 'DELETE' });
-}
-
-/** Where a file opens in the browser (a PDF in its viewer, a photo as an image). */
-export function evidenceFileUrl(id: string): string {
-  return `/api/regulation/evidence/${id}?disposition=inline`;
 }

@@ -9,7 +9,8 @@ import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link } from '../../../lib/router/link';
 import { toast } from '../../../lib/toast';
 import { updateComplianceItem } from '../api/compliance-query';
-import { EvidenceFiles } from './evidence-files';
+import { EvidenceFiles } from '../../../components/evidence/evidence-files';
+import { complianceEvidencePath } from '../../../components/evidence/evidence-api';
 import { ObligationEditForm } from './obligation-edit-form';
 
 const statusClasses: Record<TComplianceStatus, string> = {
@@ -143,7 +144,13 @@ export function ObligationCard({
           }}
         />
       )}
-      <EvidenceFiles code={item.code} files={item.evidence} isOnline={isOnline} onChanged={onChanged} />
+      <EvidenceFiles
+        collectionPath={complianceEvidencePath(item.code)}
+        inputId={`evidence-${item.code}`}
+        files={item.evidence}
+        isOnline={isOnline}
+        onChanged={onChanged}
+      />
     </li>
   );
 }

@@ -1,26 +1,31 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import { FileText, LoaderCircle, Paperclip, Trash2 } from 'lucide-react';
-import type { TEvidenceFile } from '../../../../shared/contracts/compliance';
-import { EVIDENCE_FILE_MAX_BYTES } from '../../../../shared/domain/regulation/evidence-file';
-import type { TObligationCode } from '../../../../shared/domain/regulation/obligations';
-import { Button } from '../../../components/ui/button';
-import { formatFigure } from '../../../lib/format-figures';
-import { useTranslation } from '../../../lib/i18n/use-translation';
-import { toast } from '../../../lib/toast';
-import { deleteEvidence, evidenceFileUrl, uploadComplianceEvidence } from '../api/compliance-query';
+import type { TEvidenceFile } from '../../../shared/contracts/compliance';
+import { EVIDENCE_FILE_MAX_BYTES } from '../../../shared/domain/regulation/evidence-file';
+import { Button } from '../ui/button';
+import { formatFigure } from '../../lib/format-figures';
+import { useTranslation } from '../../lib/i18n/use-translation';
+import { toast } from '../../lib/toast';
+import { deleteEvidence, evidenceFileUrl, uploadEvidence } from './evidence-api';
 
 /**
- * The proofs kept with one obligation: each opens in the browser (a PDF in its viewer, a photo as an image) and
+ * The proofs kept with one obligation or one lot (`collectionPath`, evidence-api.ts): each opens in the browser (a PDF in its viewer, a photo as an image) and
  * can be deleted; a new one is a PDF, JPEG or PNG of 5 MB at most (the server reads its type from its bytes and
  * says why it refuses one). Sending needs the network: offline the controls are off.
  */
 export function EvidenceFiles({
-  code,
+  collectionPath,
+  heading,
+  inputId,
   files,
   isOnline,
   onChanged,
 }: {
-  code: TObligationCode;
+  collectionPath: string;
+  /** The list's heading ("Pièces justificatives" unless given). */
+  heading?: string;
+  /** A page-unique id for the hidden file input. */
+  inputId: string;
   files: readonly TEvidenceFile[];
   isOnline: boolean;
   onChanged: () => Promise<unknown>;
@@ -42,7 +47,7 @@ export function EvidenceFiles({
     }
     setBusy('upload');
     try {
-      const result = await uploadComplianceEvidence(code, file);
+      const result = await uploadEvidence(collectionPath, file);
       if (!result.ok) {
         void toast.error(t('evidence.uploadFailed'), { description: result.message });
         return;
@@ -70,10 +75,9 @@ export function EvidenceFiles({
     }
   };
 
-  const inputId = `evidence-${code}`;
   return (
     <div className="space-y-2">
-      <h4 className="text-sm font-semibold text-slate-800">{t('evidence.heading')}</h4>
+      <h4 className="text-sm font-semibold text-slate-800">{heading ?? t('evidence.heading')}</h4>
       {files.length === 0 ? (
         <p className="text-sm text-slate-600">{t('evidence.none')}</p>
       ) : (
