@@ -113,6 +113,8 @@ describe('RED II dossier', () => {
       .getByTestId('library-document')
       .filter({ hasText: `Dossier RED II — ${year}` });
     await dossierDocument.waitFor();
+    // Its period is the year, not a month.
+    await dossierDocument.getByText(new RegExp(`^Dossier RED II · Période : ${year} · Créé le`)).waitFor();
     const preview = dossierDocument.getByRole('link', { name: /^Aperçu de Dossier RED II/ });
     const pdf = await fetchBytes(page, (await preview.getAttribute('href')) ?? '');
     expect(pdf.type).toBe('application/pdf');

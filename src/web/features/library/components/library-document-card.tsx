@@ -1,5 +1,6 @@
 import { Download, Eye, FileText, Trash2 } from 'lucide-react';
 import type { TLibraryDocument } from '../../../../shared/contracts/library';
+import { isMonthKey } from '../../../../shared/domain/calendar';
 import { isLibraryCategory } from '../../../../shared/domain/library';
 import { formatFigure } from '../../../../shared/domain/display-formats';
 import { formatMonthTitle } from '../../../components/calendar/calendar-dates';
@@ -18,6 +19,11 @@ function sizeText(
   if (bytes < 1024) return t('sizes.bytes', { value: formatFigure(bytes, language, 0) });
   if (bytes < 1024 * 1024) return t('sizes.kilobytes', { value: formatFigure(bytes / 1024, language, 1) });
   return t('sizes.megabytes', { value: formatFigure(bytes / (1024 * 1024), language, 1) });
+}
+
+/** A report's period as the reader says it: a month ("novembre 2026") or a year ("2026", a RED II dossier). */
+function periodText(period: string, language: string): string {
+  return isMonthKey(period) ? formatMonthTitle(period, language) : period;
 }
 
 /** One document: its name, category, period, date and size; preview, download and delete. */
@@ -40,7 +46,7 @@ export function LibraryDocumentCard({
     : t('categories.other');
   const facts = [
     category,
-    document.period ? t('list.period', { period: formatMonthTitle(document.period, language) }) : null,
+    document.period ? t('list.period', { period: periodText(document.period, language) }) : null,
     t('list.createdOn', { date: created }),
     document.sizeBytes === null ? null : sizeText(document.sizeBytes, language, t),
   ].filter((fact): fact is string => fact !== null);
