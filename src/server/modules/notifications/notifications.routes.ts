@@ -5,7 +5,6 @@ import { adviceOf, countedAdvice, readAdvisoryWeather } from '../advisory/adviso
 import { findDueAgendaTasks, findDueMaintenance, findLowStock } from '../dashboard/dashboard.repository.js';
 import { findUserClock } from '../profile/user-today.js';
 import type { WeatherService } from '../weather/weather-service.js';
-import { countOverdueObligations } from '../regulation/compliance.service.js';
 import { countOpenAlertTriggers } from './notifications.repository.js';
 
 export interface NotificationsRoutesOptions {
@@ -35,11 +34,12 @@ export const notificationsRoutes: FastifyPluginAsyncZod<NotificationsRoutesOptio
             stock: (await findLowStock(tx, userId)).count,
             emergencyAlerts: await countOpenAlertTriggers(tx, userId),
             advisory: await gatherAdvisory(tx, userId, clock, now),
-            reglementation: await countOverdueObligations(tx, userId, clock),
           };
         }),
       ]);
-      const { agenda, maintenance, stock, emergencyAlerts, reglementation } = counters;
+      const { agenda, maintenance, stock, emergencyAlerts } = counters;
+      // The overdue obligations the advisory has just read (the same day, the same profile): not read again.
+      const reglementation = counters.advisory.input.overdueObligations?.length ?? 0;
       const advisory = countedAdvice(adviceOf(counters.advisory, plantWeather));
       return {
         agenda,

@@ -17,7 +17,7 @@ import type { TCalendarDate } from '../../../shared/domain/calendar.js';
 import type { PlantRegulatoryProfile } from '../../../shared/domain/regulation/plant-profile.js';
 import type { DbTransaction } from '../../db/user-context.js';
 import { readPlantSettings } from '../plant-settings/plant-settings.repository.js';
-import { findUserClock, type UserClock } from '../profile/user-today.js';
+import { findUserClock } from '../profile/user-today.js';
 import {
   findComplianceEvidence,
   findComplianceRecords,
@@ -80,8 +80,8 @@ export async function readComplianceOverview(
 }
 
 /**
- * The obligations open past their due date (the sidebar's regulation counter and the advisory's advice), from the
- * profile the caller has already read.
+ * The obligations open past their due date (the advisory's advice; their count is the sidebar's regulation
+ * counter), from the profile the caller has already read.
  */
 export async function findOverdueObligations(
   tx: DbTransaction,
@@ -99,16 +99,6 @@ export async function findOverdueObligations(
     );
     return state.isOverdue && state.dueDate !== null ? [{ code: standing.code, dueDate: state.dueDate }] : [];
   });
-}
-
-/** How many obligations are open past their due date: the sidebar's regulation counter. */
-export async function countOverdueObligations(
-  tx: DbTransaction,
-  userId: string,
-  clock: UserClock,
-): Promise<number> {
-  const settings = await readPlantSettings(tx, userId);
-  return (await findOverdueObligations(tx, userId, settings, clock.businessDate())).length;
 }
 
 /**
