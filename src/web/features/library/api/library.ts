@@ -36,15 +36,26 @@ export function documentFileHref(id: string, disposition: 'inline' | 'attachment
 }
 
 /** POST /api/library/monthly-reports: the month's report made (or made again), then the list read again. */
-export function useGenerateMonthlyReport() {
+/** A report of the library made on demand (POST with its period): the list is read again once it is made. */
+function useGenerateReport<TPeriod>(path: string, field: 'month' | 'year') {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (month: string) =>
-      apiRequest<TLibraryDocument>('/api/library/monthly-reports', { method: 'POST', body: { month } }),
+    mutationFn: async (period: TPeriod) =>
+      apiRequest<TLibraryDocument>(path, { method: 'POST', body: { [field]: period } }),
     onSuccess: (result) => {
       if (result.ok) void queryClient.invalidateQueries({ queryKey: libraryKey });
     },
   });
+}
+
+export type TReportGeneration<TPeriod> = ReturnType<typeof useGenerateReport<TPeriod>>;
+
+export function useGenerateMonthlyReport() {
+  return useGenerateReport<string>('/api/library/monthly-reports', 'month');
+}
+
+export function useGenerateRediiDossier() {
+  return useGenerateReport<number>('/api/library/redii-dossiers', 'year');
 }
 
 export function useDeleteDocument() {
@@ -59,17 +70,6 @@ export function useDeleteDocument() {
 }
 
 /** POST /api/library/redii-dossiers: the year's RED II dossier made (or made again), then the list read again. */
-export function useGenerateRediiDossier() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (year: number) =>
-      apiRequest<TLibraryDocument>('/api/library/redii-dossiers', { method: 'POST', body: { year } }),
-    onSuccess: (result) => {
-      if (result.ok) void queryClient.invalidateQueries({ queryKey: libraryKey });
-    },
-  });
-}
-
 /** The auditor's zip of a year (the dossier made afresh, the register's CSV, the proof files). */
 export function rediiDossierZipHref(year: number): string {
   return `/api/library/redii-dossiers/${String(year)}/zip`;

@@ -1,4 +1,4 @@
-import { useState, type SubmitEvent } from 'react';
+import { useState } from 'react';
 import { FileBarChart } from 'lucide-react';
 import { addMonths, monthKey } from '../../../../shared/domain/calendar';
 import { previousMonthOf } from '../../../../shared/domain/library';
@@ -7,9 +7,8 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { SelectField } from '../../../components/ui/select-field';
 import { useTranslation } from '../../../lib/i18n/use-translation';
-import { useOfflineStatus } from '../../../lib/offline/use-offline-status';
-import { toast } from '../../../lib/toast';
 import { useGenerateMonthlyReport } from '../api/library';
+import { useReportForm } from './use-report-form';
 
 /** How many months back the picker offers (the server refuses a month before the account, saying so). */
 const MONTHS_OFFERED = 24;
@@ -23,34 +22,23 @@ function offeredMonths(today: string): string[] {
 /** "Générer le rapport mensuel" with its month (last month by default). */
 export function MonthlyReportForm() {
   const { t, i18n } = useTranslation('library');
-  const { isOnline } = useOfflineStatus();
   const today = browserToday();
   const [month, setMonth] = useState(() => previousMonthOf(today));
-  const [message, setMessage] = useState<string | null>(null);
-  const generation = useGenerateMonthlyReport();
-
-  const submit = (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!isOnline) {
-      setMessage(t('generate.offline'));
-      return;
-    }
-    setMessage(null);
-    generation.mutate(month, {
-      onSuccess: (result) => {
-        if (result.ok)
-          void toast.success(t('generate.done', { period: formatMonthTitle(month, i18n.language) }));
-        else setMessage(result.fields.month ?? result.message);
-      },
-      onError: () => {
-        setMessage(t('generate.failed'));
-      },
-    });
-  };
+  const { isPending, message, clearMessage, submit } = useReportForm(useGenerateMonthlyReport(), 'month', {
+    offline: t('generate.offline'),
+    failed: t('generate.failed'),
+    done: (period) => t('generate.done', { period: formatMonthTitle(period, i18n.language) }),
+  });
 
   return (
     <Card className="p-3 sm:p-4">
-      <form onSubmit={submit} className="space-y-2" noValidate>
+      <form
+        onSubmit={(event) => {
+          submit(event, month);
+        }}
+        className="space-y-2"
+        noValidate
+      >
         <h2 className="sr-only font-semibold text-slate-900 sm:not-sr-only sm:flex sm:items-center sm:gap-2">
           <FileBarChart className="h-5 w-5 text-emerald-700" aria-hidden="true" />
           {t('generate.title')}
@@ -68,12 +56,12 @@ export function MonthlyReportForm() {
             }))}
             onChange={(event) => {
               setMonth(event.target.value);
-              setMessage(null);
+              clearMessage();
             }}
             className="min-w-40 flex-1 sm:flex-none"
           />
-          <Button type="submit" disabled={generation.isPending}>
-            {generation.isPending ? t('generate.busy') : t('generate.submit')}
+          <Button type="submit" disabled={isPending}>
+            {isPending ? t('generate.busy') : t('generate.submit')}
           </Button>
         </div>
         {message && (

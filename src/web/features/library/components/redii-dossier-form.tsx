@@ -1,4 +1,4 @@
-import { useState, type SubmitEvent } from 'react';
+import { useState } from 'react';
 import { FolderArchive } from 'lucide-react';
 import { FIRST_DOSSIER_YEAR } from '../../../../shared/domain/library';
 import { browserToday } from '../../../components/calendar/calendar-dates';
@@ -6,9 +6,8 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { SelectField } from '../../../components/ui/select-field';
 import { useTranslation } from '../../../lib/i18n/use-translation';
-import { useOfflineStatus } from '../../../lib/offline/use-offline-status';
-import { toast } from '../../../lib/toast';
 import { rediiDossierZipHref, useGenerateRediiDossier } from '../api/library';
+import { useReportForm } from './use-report-form';
 
 /** How many years back the picker offers. */
 const YEARS_OFFERED = 10;
@@ -19,36 +18,30 @@ const YEARS_OFFERED = 10;
  */
 export function RediiDossierForm() {
   const { t } = useTranslation('library');
-  const { isOnline } = useOfflineStatus();
   const currentYear = Number(browserToday().slice(0, 4));
   const [year, setYear] = useState(currentYear);
-  const [message, setMessage] = useState<string | null>(null);
-  const generation = useGenerateRediiDossier();
+  const { isOnline, isPending, message, clearMessage, submit } = useReportForm(
+    useGenerateRediiDossier(),
+    'year',
+    {
+      offline: t('dossier.card.offline'),
+      failed: t('dossier.card.failed'),
+      done: (period) => t('dossier.card.done', { year: period }),
+    },
+  );
   const years = Array.from({ length: YEARS_OFFERED }, (_, index) => currentYear - index).filter(
     (value) => value >= FIRST_DOSSIER_YEAR,
   );
 
-  const submit = (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!isOnline) {
-      setMessage(t('dossier.card.offline'));
-      return;
-    }
-    setMessage(null);
-    generation.mutate(year, {
-      onSuccess: (result) => {
-        if (result.ok) void toast.success(t('dossier.card.done', { year }));
-        else setMessage(result.fields.year ?? result.message);
-      },
-      onError: () => {
-        setMessage(t('dossier.card.failed'));
-      },
-    });
-  };
-
   return (
     <Card className="p-3 sm:p-4" data-testid="redii-dossier-card">
-      <form onSubmit={submit} className="space-y-2" noValidate>
+      <form
+        onSubmit={(event) => {
+          submit(event, year);
+        }}
+        className="space-y-2"
+        noValidate
+      >
         <h2 className="flex items-center gap-2 text-sm font-semibold text-slate-900 sm:text-base">
           <FolderArchive className="h-5 w-5 text-emerald-700" aria-hidden="true" />
           {t('dossier.card.title')}
@@ -63,12 +56,12 @@ export function RediiDossierForm() {
             options={years.map((value) => ({ value: String(value), label: String(value) }))}
             onChange={(event) => {
               setYear(Number(event.target.value));
-              setMessage(null);
+              clearMessage();
             }}
             className="min-w-28 flex-1 sm:flex-none"
           />
-          <Button type="submit" disabled={generation.isPending}>
-            {generation.isPending ? t('dossier.card.busy') : t('dossier.card.submit')}
+          <Button type="submit" disabled={isPending}>
+            {isPending ? t('dossier.card.busy') : t('dossier.card.submit')}
           </Button>
           {isOnline ? (
             <a
