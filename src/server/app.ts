@@ -8,7 +8,9 @@ import { webDistFolder } from './lib/project-paths.js';
 import { createMailer, type Mailer } from './integrations/mail/mailer.js';
 import { devOutboxRoutes } from './modules/dev-outbox/dev-outbox.routes.js';
 import { activityRoutes } from './modules/activity/activity.routes.js';
+import { createCrossSiteRecorder, createServerErrorRecorder } from './modules/activity/request-events.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
+import { queryOptimizationRoutes } from './modules/query-optimization/query-optimization.routes.js';
 import { createAuth } from './modules/auth/auth-instance.js';
 import { isTrustedOrigin, resolveAuthBaseUrl } from './modules/auth/auth-origin.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
@@ -56,6 +58,8 @@ import { requestLanguagePlugin } from './plugins/request-language.js';
 import { httpsRedirectPlugin, securityHeadersPlugin } from './plugins/security-headers.js';
 import { webAppPlugin } from './plugins/web-app.js';
 import { appVersion } from './lib/app-version.js';
+import { loggerOptions } from './lib/log-options.js';
+import type { LoggerOptions } from 'pino';
 
 export interface AppDependencies {
   config: AppConfig;
@@ -74,13 +78,19 @@ export interface AppDependencies {
   loggerInstance?: FastifyBaseLogger;
 }
 
+/** The logger options of the app (redaction and the request serializer, log-options.ts), or none. */
+function loggerOf(logger: AppDependencies['logger'], defaultLevel: string): false | LoggerOptions {
+  if (logger === false) return false;
+  return loggerOptions(logger === true || logger === undefined ? defaultLevel : logger.level);
+}
+
 /** Builds the Fastify instance without listening: main.ts listens, tests call app.inject(). */
 export async function buildApp(dependencies: AppDependencies): Promise<FastifyInstance> {
   const { config, database } = dependencies;
   const app = Fastify({
     ...(dependencies.loggerInstance
       ? { loggerInstance: dependencies.loggerInstance }
-      : { logger: dependencies.logger ?? { level: config.logLevel } }),
+      : { logger: loggerOf(dependencies.logger, config.logLevel) }),
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     logController: new LogController({
@@ -106,7 +116,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
 
   await app.register(requestLanguagePlugin);
   await app.register(fastifyCookie, { secret: sessionSecret });
-  await app.register(errorHandlerPlugin);
+  await app.register(errorHandlerPlugin, { onServerError: createServerErrorRecorder(database.db) });
   await app.register(httpsRedirectPlugin, { isEnabled: config.trustProxy, publicUrl: config.publicUrl });
   await app.register(securityHeadersPlugin);
   await app.register(nulCharacterGuardPlugin);
@@ -114,6 +124,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     isTrusted: (origin, request) =>
       isTrustedOrigin(origin, authOrigin.trustedOrigins) ||
       (!config.publicUrl && origin === `${request.protocol}://${request.host}`),
+    onRefused: createCrossSiteRecorder(database.db),
   });
   await app.register(metricsPlugin, { token: config.metricsToken });
   await app.register(apiDocsPlugin);
@@ -150,6 +161,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   await app.register(offlineActionsRoutes, { dailyTemplates });
   await app.register(activityRoutes);
   await app.register(adminRoutes, { db: database.db });
+  await app.register(queryOptimizationRoutes, { database });
   acceptCsvUploads(app);
   await app.register(stockRoutes);
   await app.register(rawMaterialsRoutes);

@@ -5,6 +5,7 @@ import { resolve, join } from 'node:path';
 import { embeddedTemplateFolder } from './lib/project-paths.js';
 import { resolveSessionSecret } from './lib/session-secret.js';
 import { pino } from 'pino';
+import { loggerOptions } from './lib/log-options.js';
 
 /**
  * The modules of the app itself, loaded while the database opens: loading them keeps the main thread busy for
@@ -71,7 +72,7 @@ async function start(): Promise<void> {
     );
   }
 
-  const logger = pino({ level: config.logLevel });
+  const logger = pino(loggerOptions(config.logLevel));
   if (database.templateUse?.isUsed) logger.info('new database copied from the migrated template');
   else if (database.templateUse)
     logger.info(`new database not copied from the template: ${database.templateUse.reason}`);

@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { pg_stat_statements } from '@electric-sql/pglite/contrib/pg_stat_statements';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -50,7 +51,9 @@ export type DatabaseTarget =
   | { kind: 'pglite-dir'; dataDir: string; template?: string }
   | { kind: 'postgres'; url: string; poolSize?: number };
 
-export const pgliteExtensions = { pg_trgm, unaccent };
+// pg_stat_statements: PGlite preloads it when it is listed here; the query optimisation page reads it
+// (modules/query-optimization creates the extension's view on first use).
+export const pgliteExtensions = { pg_trgm, unaccent, pg_stat_statements };
 
 async function openPglite(
   dataDir: string | undefined,

@@ -17,7 +17,19 @@ function send(reply: FastifyReply, statusCode: number, error: TApiError['error']
  * Every error becomes JSON in the request's language: validation -> 400 with a message per field,
  * client mistakes -> their 4xx, anything else -> 500 with an error id (never a stack).
  */
-function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+/** Told of every 500 with its error id (the activity log's `error` entry); its own failure is only logged. */
+export type ServerErrorListener = (request: FastifyRequest, errorId: string) => Promise<void>;
+
+export interface ErrorHandlerOptions {
+  onServerError?: ServerErrorListener;
+}
+
+async function handleError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  onServerError?: ServerErrorListener,
+) {
   const t = translatorFor(request.language);
   if (hasZodFastifySchemaValidationErrors(error)) {
     return send(reply, 400, {
@@ -67,13 +79,18 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
   }
   const errorId = randomUUID();
   request.log.error({ err: error, errorId }, 'request failed');
+  await onServerError?.(request, errorId).catch((listenerError: unknown) => {
+    request.log.warn({ err: listenerError, errorId }, 'the error could not be written to the activity log');
+  });
   return send(reply, 500, { code: 'internal', message: t('errors:internalWithId', { errorId }), errorId });
 }
 
 export const errorHandlerPlugin = fp(
-  (app: FastifyInstance, _options: unknown, done: () => void) => {
+  (app: FastifyInstance, options: ErrorHandlerOptions, done: () => void) => {
     // A body over the limit is answered with the limit of its route (a quote request takes a PDF).
-    app.setErrorHandler((error: FastifyError, request, reply) => handleError(error, request, reply));
+    app.setErrorHandler((error: FastifyError, request, reply) =>
+      handleError(error, request, reply, options.onServerError),
+    );
     done();
   },
   { name: 'error-handler', dependencies: ['request-language'] },

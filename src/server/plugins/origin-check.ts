@@ -7,6 +7,8 @@ const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 export interface OriginCheckOptions {
   /** Returns true when an origin ("https://host:port") may send cookie-carrying writes. */
   isTrusted: (origin: string, request: FastifyRequest) => boolean;
+  /** Told of each refusal (the activity log's security_violation); its own failure is only logged. */
+  onRefused?: (request: FastifyRequest, origin: string | null) => Promise<void>;
 }
 
 function originOf(request: FastifyRequest): string | null {
@@ -38,15 +40,15 @@ export function isApiRequest(request: FastifyRequest): boolean {
  */
 export const originCheckPlugin = fp(
   (app: FastifyInstance, options: OriginCheckOptions, done: () => void) => {
-    app.addHook('onRequest', (request, _reply, next) => {
+    app.addHook('onRequest', async (request) => {
       const isExempt = safeMethods.has(request.method) || !isApiRequest(request) || !request.headers.cookie;
       const origin = isExempt ? null : originOf(request);
-      if (isExempt || (origin && options.isTrusted(origin, request))) {
-        next();
-        return;
-      }
+      if (isExempt || (origin && options.isTrusted(origin, request))) return;
       request.log.warn({ origin, url: request.url }, 'cross-site write refused');
-      next(new HttpError(403, 'cross_site', 'errors:crossSiteRequest'));
+      await options.onRefused?.(request, origin).catch((error: unknown) => {
+        request.log.warn({ err: error }, 'the refusal could not be written to the activity log');
+      });
+      throw new HttpError(403, 'cross_site', 'errors:crossSiteRequest');
     });
     done();
   },

@@ -1,5 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import type { ActivityType } from '../../../shared/domain/accounts.js';
+import { truncateIpAddress } from '../../../shared/domain/ip-truncation.js';
 import type { Db } from '../../db/client.js';
 import { activityLogs, type ActivityLogRow } from '../../db/schema/logs.js';
 import type { DbTransaction } from '../../db/user-context.js';
@@ -9,19 +10,23 @@ export interface ActivityInput {
   activityType: ActivityType;
   description?: string | null;
   metadata?: Record<string, unknown> | null;
+  /** The request's address: only its network is stored (IPv4 /24, IPv6 /48). */
   ipAddress?: string | null;
   userAgent?: string | null;
 }
 
-/** log_user_activity (spec §7): one row of the activity log; the server writes security events itself. */
+/**
+ * log_user_activity (spec §7): one row of the activity log; the server writes security events itself. The
+ * address is truncated here, the one door every row goes through, so no full address is ever stored.
+ */
 export async function recordActivity(executor: Db | DbTransaction, input: ActivityInput): Promise<void> {
   await executor.insert(activityLogs).values({
     userId: input.userId,
     activityType: input.activityType,
     description: input.description ?? null,
     metadata: input.metadata ?? null,
-    ipAddress: input.ipAddress ?? null,
-    userAgent: input.userAgent ?? null,
+    ipAddress: truncateIpAddress(input.ipAddress),
+    userAgent: input.userAgent?.slice(0, 512) ?? null,
   });
 }
 
@@ -35,7 +40,7 @@ export function listActivities(
     .select()
     .from(activityLogs)
     .where(eq(activityLogs.userId, userId))
-    .orderBy(desc(activityLogs.createdAt))
+    .orderBy(desc(activityLogs.createdAt), desc(activityLogs.id))
     .limit(page.limit)
     .offset(page.offset);
 }

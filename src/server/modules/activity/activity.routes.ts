@@ -4,7 +4,10 @@ import {
   ZActivitiesResponse,
   ZLogActivityRequest,
 } from '../../../shared/contracts/account.js';
+import { parseStoredConsent } from '../../../shared/domain/cookie-consent.js';
+import { findCookieConsent } from '../profile/cookie-consent.repository.js';
 import { listActivities, recordActivity } from './activity.repository.js';
+import { requestAudit } from './request-audit.js';
 
 /** log_user_activity and get_user_activities (spec §7), both bound to the signed-in user. */
 export const activityRoutes: FastifyPluginAsyncZod = (app) => {
@@ -28,17 +31,22 @@ export const activityRoutes: FastifyPluginAsyncZod = (app) => {
       }),
   );
 
+  // A page view is usage measurement: kept only when the user's stored choice allows analytics (spec §2),
+  // whatever the browser says; without it the request is answered alike and nothing is written.
   app.post('/api/activities', { schema: { body: ZLogActivityRequest } }, async (request, reply) => {
-    await request.withUserDb((tx, userId) =>
-      recordActivity(tx, {
+    await request.withUserDb(async (tx, userId) => {
+      if (request.body.activityType === 'page_view') {
+        const stored = await findCookieConsent(tx, userId);
+        if (parseStoredConsent(stored?.cookieConsent)?.analytics !== true) return;
+      }
+      await recordActivity(tx, {
         userId,
         activityType: request.body.activityType,
         description: request.body.description ?? null,
         metadata: request.body.metadata ?? null,
-        ipAddress: request.ip,
-        userAgent: request.headers['user-agent'] ?? null,
-      }),
-    );
+        ...requestAudit(request),
+      });
+    });
     return reply.status(204).send();
   });
   return Promise.resolve();

@@ -11,6 +11,7 @@ import {
 import { ZRecordIdParams } from '../../../shared/contracts/records.js';
 import { contentDisposition } from '../../lib/content-disposition.js';
 import { HttpError } from '../../lib/http-error.js';
+import { recordFeatureUse } from '../activity/feature-use.js';
 import { deleteDocument, findDocumentFile, listDocuments } from './library.repository.js';
 import { buildRediiDossierZip } from './redii-dossier-zip.js';
 import { checkReportMonth, checkReportYear, generateReport, toLibraryDocument } from './report-generation.js';
@@ -68,7 +69,15 @@ export const libraryRoutes: FastifyPluginAsyncZod = (app) => {
     async (request, reply) => {
       const document = await request.withUserDb(async (tx, userId) => {
         await checkReportMonth(tx, userId, request.body.month, request.language);
-        return generateReport(tx, userId, monthlyReport, request.body.month, request.language);
+        const generated = await generateReport(
+          tx,
+          userId,
+          monthlyReport,
+          request.body.month,
+          request.language,
+        );
+        await recordFeatureUse(tx, request, userId, 'monthly_report', { period: request.body.month });
+        return generated;
       });
       return reply.status(201).send(document);
     },
@@ -80,7 +89,9 @@ export const libraryRoutes: FastifyPluginAsyncZod = (app) => {
     async (request, reply) => {
       const document = await request.withUserDb(async (tx, userId) => {
         const year = await checkReportYear(tx, userId, request.body.year, request.language);
-        return generateReport(tx, userId, rediiDossier, String(year), request.language);
+        const generated = await generateReport(tx, userId, rediiDossier, String(year), request.language);
+        await recordFeatureUse(tx, request, userId, 'redii_dossier', { period: String(year) });
+        return generated;
       });
       return reply.status(201).send(document);
     },
@@ -92,7 +103,9 @@ export const libraryRoutes: FastifyPluginAsyncZod = (app) => {
     async (request, reply) => {
       const zip = await request.withUserDb(async (tx, userId) => {
         const year = await checkReportYear(tx, userId, request.params.year, request.language);
-        return buildRediiDossierZip(tx, userId, year, request.language);
+        const built = await buildRediiDossierZip(tx, userId, year, request.language);
+        await recordFeatureUse(tx, request, userId, 'redii_dossier_zip', { period: String(year) });
+        return built;
       });
       return reply
         .type('application/zip')

@@ -7,6 +7,7 @@ import {
   ZRationRequest,
 } from '../../../shared/contracts/optimisation.js';
 import { HttpError } from '../../lib/http-error.js';
+import { recordFeatureUse } from '../activity/feature-use.js';
 import { translatorFor } from '../../lib/i18n.js';
 import { readPlannedRation, savePlannedRation } from './planned-ration.repository.js';
 import { listRationLots, workOutRation } from './ration.service.js';
@@ -21,9 +22,11 @@ export const optimisationRoutes: FastifyPluginAsyncZod = (app) => {
     '/api/optimisation/ration',
     { schema: { body: ZRationRequest, response: { 200: ZRationAnswer } } },
     (request) =>
-      request.withUserDb((tx, userId) =>
-        workOutRation(tx, userId, request.body, translatorFor(request.language)),
-      ),
+      request.withUserDb(async (tx, userId) => {
+        const answer = await workOutRation(tx, userId, request.body, translatorFor(request.language));
+        await recordFeatureUse(tx, request, userId, 'ration_optimiser', { status: answer.result.status });
+        return answer;
+      }),
   );
 
   app.get('/api/optimisation/lots', { schema: { response: { 200: ZRationLots } } }, (request) =>
@@ -49,6 +52,7 @@ export const optimisationRoutes: FastifyPluginAsyncZod = (app) => {
           throw new HttpError(409, 'ration_not_optimal', 'optimisation:errors.nothingToApply');
         }
         const names = new Map(lots.map((lot) => [lot.id, lot.name]));
+        await recordFeatureUse(tx, request, userId, 'ration_plan', { status: result.status });
         return savePlannedRation(tx, userId, {
           objective: request.body.objective,
           horizonDays: request.body.horizonDays,

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { getTableName } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   MAX_CSV_ROW_ERRORS,
@@ -34,6 +35,7 @@ import {
   type RecordWriter,
 } from './record-writes.js';
 import { answeringVersionConflicts } from './version-conflict.js';
+import { recordFeatureUse } from '../activity/feature-use.js';
 
 type Row = Record<string, unknown>;
 
@@ -94,13 +96,18 @@ export function registerRecordRoutes<TItem, TCreate, TUpdate, TQuery extends TLi
       const query = request.query as TQuery;
       // The answered items, completed as the list completes them (an agenda task's reminder), so the file holds
       // what the import needs to create the same records.
-      const items = await request.withUserDb(async (tx, userId) =>
-        readItemsOf(
+      const items = await request.withUserDb(async (tx, userId) => {
+        const read = await readItemsOf(
           tx,
           userId,
           await findAllRecords(tx, shape, userId, query, filtersOf(query), MAX_CSV_EXPORT_ROWS),
-        ),
-      );
+        );
+        await recordFeatureUse(tx, request, userId, 'csv_export', {
+          table: getTableName(resource.table),
+          rows: read.length,
+        });
+        return read;
+      });
       const vocabulary = csvVocabularyFor(resource.namespace, resource.csvColumns, request.language);
       const text = writeRecordsCsv(resource.csvColumns, items as Row[], vocabulary);
       const date = new Date().toISOString().slice(0, 10);
@@ -234,9 +241,14 @@ export function registerRecordRoutes<TItem, TCreate, TUpdate, TQuery extends TLi
     if (rowErrors.length > 0) throw csvRefused(rowErrors);
     // The same path as a record created by the form (after-create work included: an imported agenda task gets
     // its reminder), all rows in one transaction.
-    const created = await request.withUserDb((tx: DbTransaction, userId) =>
-      createRecords(writerOf(request, tx, userId), resource, creates),
-    );
+    const created = await request.withUserDb(async (tx: DbTransaction, userId) => {
+      const rows = await createRecords(writerOf(request, tx, userId), resource, creates);
+      await recordFeatureUse(tx, request, userId, 'csv_import', {
+        table: getTableName(resource.table),
+        rows: rows.length,
+      });
+      return rows;
+    });
     return { imported: created.length };
 
     function columnLabel(field: string): string | undefined {

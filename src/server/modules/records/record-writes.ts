@@ -2,6 +2,7 @@
 // the shared REST routes (record-routes.ts) and the offline actions (modules/offline) apply the same rules
 // through them (cross-field checks, the module's follow-up work, the version check, the answered item).
 import { randomUUID } from 'node:crypto';
+import { getTableName } from 'drizzle-orm';
 import type { TFunction } from '../../../shared/i18n/translate.js';
 import type { TListQueryBase } from '../../../shared/contracts/records.js';
 import type { DbTransaction } from '../../db/user-context.js';
@@ -18,6 +19,7 @@ import {
   updateRecord,
 } from './record-repository.js';
 import { checkExpectedVersion } from './version-conflict.js';
+import { recordActivity } from '../activity/activity.repository.js';
 
 type Row = Record<string, unknown>;
 
@@ -33,6 +35,26 @@ type ItemSource<TItem, TRecord> = Pick<
   RecordResource<TItem, never, never, TListQueryBase, TRecord>,
   'toItem' | 'completeItems'
 >;
+
+/**
+ * The user_data_create / update / delete entry of the activity log (spec §3), written in the same transaction as
+ * the change, once for every records module and for REST and offline alike: which table, which record (or how
+ * many, for an import), never the record's content.
+ */
+async function recordDataChange(
+  { tx, userId }: Pick<RecordWriter, 'tx' | 'userId'>,
+  activityType: 'user_data_create' | 'user_data_update' | 'user_data_delete',
+  resource: { table: RecordResource<unknown, never, never, TListQueryBase, unknown>['table'] },
+  ids: readonly string[],
+): Promise<void> {
+  const table = getTableName(resource.table);
+  await recordActivity(tx, {
+    userId,
+    activityType,
+    description: table,
+    metadata: { table, count: ids.length, ...(ids.length === 1 ? { recordId: ids[0] } : {}) },
+  });
+}
 
 /** 409 `record_exists`: the id an offline insert chose is already taken (by this user or anyone). */
 export const recordExists = () => new HttpError(409, 'record_exists', 'errors:recordExists');
@@ -95,6 +117,7 @@ export async function createRecord<TItem, TCreate, TUpdate, TQuery extends TList
   const inserted = await insertRecordWithId(tx, resource, userId, id, values);
   if (!inserted) throw recordExists();
   await resource.afterCreate?.(tx, userId, inserted, input);
+  await recordDataChange(writer, 'user_data_create', resource, [id]);
   return recordItem(writer, resource, inserted);
 }
 
@@ -131,6 +154,7 @@ export async function createRecords<TItem, TCreate, TUpdate, TQuery extends TLis
       if (input !== undefined) await resource.afterCreate(tx, userId, row, input);
     }
   }
+  if (ids.length > 0) await recordDataChange(writer, 'user_data_create', resource, ids);
   return rows;
 }
 
@@ -163,6 +187,7 @@ export async function updateRecordById<TItem, TCreate, TUpdate, TQuery extends T
       : await updateRecord(tx, resource, userId, id, changes);
   if (!row) throw notFound();
   await resource.afterUpdate?.(tx, userId, row, input);
+  await recordDataChange(writer, 'user_data_update', resource, [id]);
   return recordItem(writer, resource, row);
 }
 
@@ -185,4 +210,5 @@ export async function deleteRecordById<TItem, TCreate, TUpdate, TQuery extends T
   }
   await resource.beforeDelete?.(tx, userId, id);
   if (!(await deleteRecord(tx, resource, userId, id))) throw notFound();
+  await recordDataChange(writer, 'user_data_delete', resource, [id]);
 }
