@@ -24,6 +24,7 @@ function loadAppModules() {
     import('./jobs/offline-cleanup-job.js'),
     import('./jobs/monthly-report-job.js'),
     import('./jobs/scheduler.js'),
+    import('./modules/query-optimization/query-statistics.repository.js'),
   ]);
 }
 
@@ -86,6 +87,7 @@ async function start(): Promise<void> {
     { createOfflineCleanupJob },
     { createMonthlyReportJob },
     { startScheduler },
+    { prepareQueryStatistics },
   ] = await appModules;
   // The demo account's argon2id hash runs on the thread pool while the app is built on the main thread; both
   // are done before the server listens, so the first 200 of /api/health finds the account there.
@@ -126,6 +128,17 @@ async function start(): Promise<void> {
   };
   process.on('SIGTERM', shutdown);
   process.on('SIGINT', shutdown);
+
+  // pg_stat_statements for the query optimisation page: its view created at start where the library is loaded
+  // (PGlite always; a PostgreSQL server configured for it); elsewhere the page says what to configure.
+  void prepareQueryStatistics(database.db).then(
+    (state) => {
+      logger.info({ queryStatistics: state }, 'query statistics (pg_stat_statements)');
+    },
+    (error: unknown) => {
+      logger.warn({ err: error }, 'query statistics (pg_stat_statements) could not be prepared');
+    },
+  );
 
   try {
     await app.listen({ port: config.port, host: config.host });

@@ -76,7 +76,6 @@ export const upcomingDashboardSubPaths = [
   'news-blog',
   'emergency-alerts',
   'error-monitoring',
-  'query-optimization',
   'secure-logs',
   'security-demo',
 ] as const satisfies readonly TDashboardSubPath[];

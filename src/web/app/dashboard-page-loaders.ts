@@ -13,8 +13,13 @@ import { loadDashboardHome } from './route-loaders';
 
 const upcoming: PageLoader = withRetry(() => import('../features/upcoming/pages/upcoming-feature-page'));
 
-/** The admin feature's users-and-roles section: its own chunk, fetched only when an admin opens settings. */
-const AdminUsersSection = lazy(withRetry(() => import('../features/admin/components/admin-users-section')));
+/**
+ * The admin feature's settings sections (users and roles, security events): their own chunk, fetched only when
+ * an admin opens settings.
+ */
+const AdminSettingsSections = lazy(
+  withRetry(() => import('../features/admin/components/admin-settings-sections')),
+);
 
 /**
  * The settings page with the admin section given to it: features do not import each other, so the app joins
@@ -23,7 +28,7 @@ const AdminUsersSection = lazy(withRetry(() => import('../features/admin/compone
 const settingsPage: PageLoader = withRetry(() =>
   import('../features/settings/pages/settings-page').then(({ default: SettingsPage }) => ({
     default: function SettingsPageWithAdmin() {
-      return createElement(SettingsPage, { adminSection: AdminUsersSection });
+      return createElement(SettingsPage, { adminSection: AdminSettingsSections });
     },
   })),
 );
@@ -60,6 +65,9 @@ const builtPageLoaders: Record<Exclude<TDashboardSubPath, TUpcomingDashboardSubP
   optimisation: withRetry(() => import('../features/optimisation/pages/optimisation-page')),
   'reglementation/ghg': withRetry(() => import('../features/ghg/pages/ghg-page')),
   library: withRetry(() => import('../features/library/pages/library-page')),
+  'query-optimization': withRetry(
+    () => import('../features/query-optimization/pages/query-optimization-page'),
+  ),
   'dev/outbox': withRetry(() => import('../features/dev-outbox/pages/dev-outbox-page')),
 };
 

@@ -5,6 +5,7 @@ import { useSession } from '../../../lib/session/session-context';
 import { ActiveSessionsSection } from '../components/active-sessions-section';
 import { LanguageSection } from '../components/language-section';
 import { LocationSection } from '../components/location-section';
+import { MyActivitySection } from '../components/my-activity-section';
 import { NotificationsSection } from '../components/notifications-section';
 import { PasswordSection } from '../components/password-section';
 import { TimePreferencesSection } from '../components/time-preferences-section';
@@ -24,7 +25,7 @@ interface SettingsPageProps {
  * sessions, and for admins the users' roles.
  */
 export default function SettingsPage({ adminSection: AdminSection }: SettingsPageProps) {
-  const { t } = useTranslation(['pages', 'account']);
+  const { t } = useTranslation(['pages', 'account', 'activity']);
   const { state } = useSession();
   const preferences = usePreferences();
   const [sessionsVersion, setSessionsVersion] = useState(0);
@@ -46,6 +47,7 @@ export default function SettingsPage({ adminSection: AdminSection }: SettingsPag
       <PasswordSection onChanged={handlePasswordChanged} />
       <TwoFactorSection />
       <ActiveSessionsSection refreshKey={sessionsVersion} />
+      <MyActivitySection />
       {isAdmin && AdminSection && (
         <Suspense
           fallback={
