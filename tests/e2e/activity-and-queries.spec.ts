@@ -1,0 +1,89 @@
+// Issue 20 point 5 and the query optimisation page, as a user and an admin would see them: "Mon activité" in
+// the settings lists the sign-in just made (the truncated network, the browser in words); an admin (role admin
+// with a verified second factor, written while the server is off) sees the security events in the settings and
+// the slowest statements with the plan of one on /dashboard/query-optimization.
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { describe, expect, inject, it } from 'vitest';
+import { openDatabase } from '../../src/server/db/client.js';
+import { twoFactors, users } from '../../src/server/db/schema/auth.js';
+import { profiles } from '../../src/server/db/schema/profiles.js';
+import { addSessionCookies, signUpThroughApi } from '../fixtures/browser-account.js';
+import { useBuiltServer, usePage } from '../fixtures/browser.js';
+import { startBuiltServer } from '../fixtures/built-server.js';
+
+const server = useBuiltServer();
+const session = usePage();
+
+describe('my activity', () => {
+  it('lists the sign-in just made, with the network truncated and the browser in words', async () => {
+    const { page } = session;
+    const account = await signUpThroughApi(server().url);
+    await page.goto(`${server().url}/login`);
+    const panel = page.getByRole('tabpanel');
+    await panel.getByLabel('Adresse e-mail').fill(account.email);
+    await panel.getByLabel('Mot de passe', { exact: true }).fill(account.password);
+    await panel.getByRole('button', { name: 'Se connecter', exact: true }).click();
+    await page.waitForURL(`${server().url}/dashboard`);
+
+    await page.goto(`${server().url}/dashboard/settings`);
+    const list = page.getByRole('list', { name: 'Mon activité' });
+    const signIn = list.getByRole('listitem').filter({ hasText: 'Connexion' }).first();
+    await signIn.waitFor();
+    await signIn.getByText('127.0.0.0/24').waitFor();
+    await signIn.getByText(/Chrome sur Linux/).waitFor();
+    expect(await signIn.locator('time').textContent()).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
+    expect(await list.textContent()).not.toContain('127.0.0.1');
+    expect(await page.getByRole('heading', { name: 'Événements de sécurité' }).count()).toBe(0);
+  });
+});
+
+describe('admin observability', () => {
+  it('shows an admin the security events and the slowest statements with the plan of one', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'methapilot-query-admin-'));
+    try {
+      cpSync(inject('migratedDataDir'), dataDir, { recursive: true });
+      const first = await startBuiltServer({ dataDir });
+      const admin = await signUpThroughApi(first.url).finally(() => first.stop());
+      const database = await openDatabase({ kind: 'pglite-dir', dataDir });
+      try {
+        const [user] = await database.db
+          .select({ id: users.id })
+          .from(users)
+          .where(eq(users.email, admin.email));
+        if (!user) throw new Error('the admin was not created');
+        await database.db.update(profiles).set({ role: 'admin' }).where(eq(profiles.userId, user.id));
+        await database.db
+          .insert(twoFactors)
+          .values({ userId: user.id, secret: 'test-secret', backupCodes: 'test-codes', verified: true });
+      } finally {
+        await database.close();
+      }
+
+      const adminServer = await startBuiltServer({ dataDir });
+      try {
+        const { page, context } = session;
+        await addSessionCookies(context, adminServer.url, admin);
+        await page.goto(`${adminServer.url}/dashboard/settings`);
+        const events = page.getByRole('region', { name: 'Événements de sécurité' });
+        await events.getByText(/\d+ événements?|Aucun événement pour ces filtres\./).waitFor();
+
+        await page.goto(`${adminServer.url}/dashboard/query-optimization`);
+        await page.getByRole('navigation', { name: 'Pages de supervision' }).waitFor();
+        const table = page.getByRole('table');
+        await table.waitFor();
+        expect(await table.getByRole('row').count()).toBeGreaterThan(1);
+        await table.getByRole('button', { name: 'Expliquer' }).first().click();
+        const plan = page.getByRole('heading', { name: "Plan d'exécution" });
+        await plan.waitFor();
+        await page.locator('pre').filter({ hasText: /cost=/ }).waitFor();
+      } finally {
+        await adminServer.stop();
+      }
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
