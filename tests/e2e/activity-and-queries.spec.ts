@@ -79,6 +79,13 @@ describe('admin observability', () => {
         const plan = page.getByRole('heading', { name: "Plan d'exécution" });
         await plan.waitFor();
         await page.locator('pre').filter({ hasText: /cost=/ }).waitFor();
+
+        // On a 390 px phone the table scrolls inside its card: the page itself does not scroll sideways.
+        await page.setViewportSize({ width: 390, height: 844 });
+        await page.getByRole('table').waitFor();
+        await expect
+          .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+          .toBeLessThanOrEqual(390);
       } finally {
         await adminServer.stop();
       }

@@ -86,7 +86,8 @@ export default function QueryOptimizationPage() {
                 {data.statements.length === 0 ? (
                   <p className="text-sm text-slate-700">{t('queryOptimization:statements.empty')}</p>
                 ) : (
-                  <div className="overflow-x-auto">
+                  // relative: the header's screen-reader text (absolute) stays inside the scrolling box.
+                  <div className="relative overflow-x-auto">
                     <table className="w-full min-w-[48rem] text-left text-sm">
                       <thead className="text-slate-700">
                         <tr>
