@@ -83,12 +83,14 @@ export interface AppDependencies {
 }
 
 /** How the server itself is reached (PUBLIC_URL, its listening address): webhooks may not point there. */
-export function serverSelfOf(server: FastifyInstance["server"], publicUrl: string | undefined): ServerSelf {
+export function serverSelfOf(server: FastifyInstance['server'], publicUrl: string | undefined): ServerSelf {
   return {
     publicUrl,
     listening() {
       const address = server.address();
-      return typeof address === 'object' && address ? { host: address.address, port: address.port } : undefined;
+      return typeof address === 'object' && address
+        ? { host: address.address, port: address.port }
+        : undefined;
     },
   };
 }
@@ -167,7 +169,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   // The daily task templates (a global catalogue): one 60 s cache for every route that reads the checklist.
   const dailyTemplates = createTemplateCache();
   const memoryCleanups = dependencies.memoryCleanups ?? createMemoryCleanupRegistry();
-  memoryCleanups.register('daily-templates', dailyTemplates.clear);
+  memoryCleanups.register('daily-templates', () => dailyTemplates.clear());
   await app.register(offlineActionsRoutes, { dailyTemplates });
   await app.register(activityRoutes);
   await app.register(adminRoutes, { db: database.db });
@@ -187,7 +189,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   await app.register(searchRoutes);
   await app.register(libraryRoutes);
   const weather = createWeatherService(config.weather);
-  memoryCleanups.register('weather-forecasts', weather.dropStaleForecasts);
+  memoryCleanups.register('weather-forecasts', () => weather.dropStaleForecasts());
   await app.register(locationsRoutes, { geocode: weather.geocode });
   await app.register(weatherRoutes, { weather });
   await app.register(dashboardRoutes, { dailyTemplates, weather });

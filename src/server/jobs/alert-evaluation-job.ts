@@ -1,8 +1,8 @@
-import { ALERT_EVALUATION_INTERVAL_MS, type AlertLayer } from '../../shared/domain/alerts/alert-vocabulary.js';
 import {
-  evaluateAlertLayer,
-  type AlertEvaluationDependencies,
-} from '../modules/alerts/alert-evaluation.js';
+  ALERT_EVALUATION_INTERVAL_MS,
+  type AlertLayer,
+} from '../../shared/domain/alerts/alert-vocabulary.js';
+import { evaluateAlertLayer, type AlertEvaluationDependencies } from '../modules/alerts/alert-evaluation.js';
 import type { Job } from './scheduler.js';
 
 const lockKeys: Record<AlertLayer, number> = { a: 4_842_020_001, b: 4_842_020_002 };

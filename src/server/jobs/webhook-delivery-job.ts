@@ -1,4 +1,7 @@
-import { deliverDueWebhooks, type WebhookDeliveryOptions } from '../integrations/webhooks/webhook-delivery.js';
+import {
+  deliverDueWebhooks,
+  type WebhookDeliveryOptions,
+} from '../integrations/webhooks/webhook-delivery.js';
 import type { Job } from './scheduler.js';
 
 /** Every 30 s, the webhook deliveries due (first attempts left over, retries whose backoff has passed). */

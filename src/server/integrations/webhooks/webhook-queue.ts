@@ -15,8 +15,12 @@ export interface QueuedWebhook {
   payload: unknown;
 }
 
-/** Queues deliveries in the caller's transaction: they leave only if it commits. */
-export async function enqueueWebhooks(tx: Db | DbTransaction, webhooks: readonly QueuedWebhook[]): Promise<void> {
+/** Queues deliveries in the caller's transaction, due at `now`: they leave only if it commits. */
+export async function enqueueWebhooks(
+  tx: Db | DbTransaction,
+  webhooks: readonly QueuedWebhook[],
+  now: Date,
+): Promise<void> {
   if (webhooks.length === 0) return;
   await tx.insert(webhookDeliveries).values(
     webhooks.map((webhook) => ({
@@ -26,6 +30,7 @@ export async function enqueueWebhooks(tx: Db | DbTransaction, webhooks: readonly
       url: webhook.url,
       secret: webhook.kind === 'standard' ? webhook.secret : null,
       body: JSON.stringify(webhook.payload),
+      nextAttemptAt: now,
     })),
   );
 }

@@ -57,7 +57,8 @@ export function findWebhookTargetProblem(target: string, self: ServerSelf): Webh
     const listenHost = listening.host.replace(/^\[|\]$/g, '').toLowerCase();
     const isAnyAddress = listenHost === '0.0.0.0' || listenHost === '::';
     const host = url.hostname.replace(/^\[|\]$/g, '').toLowerCase();
-    if (isLocalHost(host) || host === listenHost || (isAnyAddress && isOwnAddress(host))) return 'isServerItself';
+    if (isLocalHost(host) || host === listenHost || (isAnyAddress && isOwnAddress(host)))
+      return 'isServerItself';
   }
   return null;
 }

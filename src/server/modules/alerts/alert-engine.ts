@@ -43,7 +43,8 @@ export function stepRule(rule: RuleStanding, value: number | null, now: Date): R
   const pendingSince = rule.state === 'pending' && rule.pendingSince ? rule.pendingSince : now;
   const hasLasted = rule.isEvent || now.getTime() - pendingSince.getTime() >= rule.timeWindowMinutes * 60_000;
   const isCoolingDown =
-    rule.lastTriggered !== null && now.getTime() - rule.lastTriggered.getTime() < rule.cooldownMinutes * 60_000;
+    rule.lastTriggered !== null &&
+    now.getTime() - rule.lastTriggered.getTime() < rule.cooldownMinutes * 60_000;
   if (hasLasted && !isCoolingDown) return { action: 'fire', state: 'firing', pendingSince: null, value };
   return { action: 'none', state: 'pending', pendingSince };
 }

@@ -123,7 +123,7 @@ export async function evaluateAlertLayer(
       notices.webhooks.push(...made.webhooks);
       notices.mails.push(...made.mails);
     }
-    await enqueueWebhooks(tx, notices.webhooks);
+    await enqueueWebhooks(tx, notices.webhooks, now);
     return notices.mails;
   });
   for (const mail of mails) await deps.mailer.send(mail);

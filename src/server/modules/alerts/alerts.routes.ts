@@ -76,7 +76,11 @@ export const alertsRoutes: FastifyPluginAsyncZod<AlertsRoutesOptions> = (app, { 
   app.put(
     `${base}/rules/:id/enabled`,
     {
-      schema: { params: ZAlertRuleIdParams, body: ZSetAlertRuleEnabledRequest, response: { 200: ZAlertRule } },
+      schema: {
+        params: ZAlertRuleIdParams,
+        body: ZSetAlertRuleEnabledRequest,
+        response: { 200: ZAlertRule },
+      },
     },
     async (request) => {
       await requireAdmin(db, request);
@@ -84,15 +88,11 @@ export const alertsRoutes: FastifyPluginAsyncZod<AlertsRoutesOptions> = (app, { 
     },
   );
 
-  app.delete(
-    `${base}/rules/:id`,
-    { schema: { params: ZAlertRuleIdParams } },
-    async (request, reply) => {
-      await requireAdmin(db, request);
-      if (!(await deleteRule(db, request.params.id))) throw notFound();
-      return reply.code(204).send();
-    },
-  );
+  app.delete(`${base}/rules/:id`, { schema: { params: ZAlertRuleIdParams } }, async (request, reply) => {
+    await requireAdmin(db, request);
+    if (!(await deleteRule(db, request.params.id))) throw notFound();
+    return reply.code(204).send();
+  });
 
   app.post(
     `${base}/rules/:id/targets`,

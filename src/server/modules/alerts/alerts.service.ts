@@ -29,7 +29,13 @@ function targetOf(row: AlertNotificationTargetRow) {
   return { id: row.id, type: row.type, target: row.target, enabled: row.enabled };
 }
 
-export function ruleOf({ rule, targets }: { rule: AlertRuleRow; targets: AlertNotificationTargetRow[] }): TAlertRule {
+export function ruleOf({
+  rule,
+  targets,
+}: {
+  rule: AlertRuleRow;
+  targets: AlertNotificationTargetRow[];
+}): TAlertRule {
   return {
     id: rule.id,
     layer: rule.layer,
@@ -118,7 +124,10 @@ export async function changeRule(
   language: TLanguage,
 ): Promise<TAlertRule> {
   const { rule } = await existingRule(db, id);
-  refuseThreshold({ type: request.type ?? rule.type, threshold: request.threshold ?? rule.threshold }, language);
+  refuseThreshold(
+    { type: request.type ?? rule.type, threshold: request.threshold ?? rule.threshold },
+    language,
+  );
   const isConditionChanged = ['type', 'threshold', 'condition', 'timeWindowMinutes'].some(
     (field) => field in request,
   );
