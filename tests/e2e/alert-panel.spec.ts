@@ -1,8 +1,9 @@
 // The admin alert panel in a real browser (issue 20): an admin (role admin with a verified 2FA) sees a small
 // badge in the tool dock while an alert is open, opens the panel, acknowledges everything with "Acquitter tout",
-// and "Voir détails" leads to the monitoring page where the alert reads as acknowledged. The trigger is written
-// into the embedded database while the server is off (the end-to-end test with real failing requests comes with
-// the measured metrics); on a 390 px phone the badge stays in the dock, over no content.
+// and "Voir détails" leads to the monitoring page where the alert reads as acknowledged and a rule refuses a
+// nonsense threshold and a webhook outside http(s). The trigger is written into the embedded database while the
+// server is off (the end-to-end test with real failing requests comes with the measured metrics); on a 390 px
+// phone the badge stays in the dock, over no content.
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -77,7 +78,22 @@ describe('admin alert panel', () => {
         await page.getByRole('heading', { level: 1, name: 'Alertes et mesures' }).waitFor();
         const alerts = page.getByRole('region', { name: 'Alertes' });
         await alerts.getByText('Acquittée').waitFor();
-        await page.getByRole('heading', { level: 3, name: 'Crash détecté' }).waitFor();
+        const crashRule = page.getByRole('article', { name: 'Crash détecté' });
+        await crashRule.waitFor();
+
+        // A nonsense threshold and a webhook outside http(s) are refused with the server's words.
+        await crashRule.getByRole('button', { name: 'Modifier' }).click();
+        await crashRule.getByLabel('Seuil').fill('-1');
+        await crashRule.getByRole('button', { name: 'Enregistrer' }).click();
+        await crashRule.getByText('Le seuil ne peut pas être négatif').waitFor();
+        await crashRule.getByLabel('Seuil').fill('2');
+        await crashRule.getByRole('button', { name: 'Enregistrer' }).click();
+        await page.getByText('Règle mise à jour').waitFor();
+        await crashRule.getByText(/Crashs supérieur à 2 pendant 1 minute/).waitFor();
+        await crashRule.getByLabel('Type').selectOption({ label: 'Webhook signé' });
+        await crashRule.getByLabel('Destination').fill('ftp://hooks.example.fr/alertes');
+        await crashRule.getByRole('button', { name: 'Ajouter' }).click();
+        await crashRule.getByText('Seules les adresses http:// ou https:// sont acceptées').waitFor();
       } finally {
         await server.stop();
       }
