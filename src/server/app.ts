@@ -41,6 +41,12 @@ import { createWeatherService } from './modules/weather/weather-service.js';
 import { weatherRoutes } from './modules/weather/weather.routes.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { advisoryRoutes } from './modules/advisory/advisory.routes.js';
+import { alertsRoutes } from './modules/alerts/alerts.routes.js';
+import {
+  createMemoryCleanupRegistry,
+  type MemoryCleanupRegistry,
+} from './modules/alerts/memory-cleanup-registry.js';
+import type { ServerSelf } from './integrations/webhooks/webhook-target.js';
 import { acceptCsvUploads } from './modules/records/csv-upload.js';
 import { sessionRoutes } from './modules/sessions/sessions.routes.js';
 import { shopRoutes } from './modules/shop/shop.routes.js';
@@ -76,6 +82,21 @@ export interface AppDependencies {
   logger?: boolean | { level: string };
   /** A logger made by the caller (main.ts shares it with the mailer); wins over `logger`. */
   loggerInstance?: FastifyBaseLogger;
+  /** The in-process caches a memory alert empties (main.ts shares it with the alert jobs); the app registers its caches. */
+  memoryCleanups?: MemoryCleanupRegistry;
+}
+
+/** How the server itself is reached (PUBLIC_URL, its listening address): webhooks may not point there. */
+export function serverSelfOf(server: FastifyInstance['server'], publicUrl: string | undefined): ServerSelf {
+  return {
+    publicUrl,
+    listening() {
+      const address = server.address();
+      return typeof address === 'object' && address
+        ? { host: address.address, port: address.port }
+        : undefined;
+    },
+  };
 }
 
 /** The logger options of the app (redaction and the request serializer, log-options.ts), or none. */
@@ -158,6 +179,8 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   await app.register(localKeyRoutes);
   // The daily task templates (a global catalogue): one 60 s cache for every route that reads the checklist.
   const dailyTemplates = createTemplateCache();
+  const memoryCleanups = dependencies.memoryCleanups ?? createMemoryCleanupRegistry();
+  memoryCleanups.register('daily-templates', () => dailyTemplates.clear());
   await app.register(offlineActionsRoutes, { dailyTemplates });
   await app.register(activityRoutes);
   await app.register(adminRoutes, { db: database.db });
@@ -178,6 +201,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   await app.register(searchRoutes);
   await app.register(libraryRoutes);
   const weather = createWeatherService(config.weather);
+  memoryCleanups.register('weather-forecasts', () => weather.dropStaleForecasts());
   await app.register(locationsRoutes, { geocode: weather.geocode });
   await app.register(weatherRoutes, { weather });
   await app.register(dashboardRoutes, { dailyTemplates, weather });
@@ -186,6 +210,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   await app.register(ghgRoutes);
   await app.register(advisoryRoutes, { weather });
   await app.register(notificationsRoutes, { weather });
+  await app.register(alertsRoutes, { db: database.db, self: serverSelfOf(app.server, config.publicUrl) });
   await app.register(devOutboxRoutes, { db: database.db, isEnabled: config.isDevOutboxEnabled });
 
   await app.register(webAppPlugin, { webDistFolder: dependencies.webDistFolder ?? webDistFolder });

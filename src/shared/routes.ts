@@ -70,7 +70,6 @@ export type TDashboardSubPath = (typeof dashboardSubPaths)[number];
  * each issue that builds one takes it out of this list.
  */
 export const upcomingDashboardSubPaths = [
-  'monitoring',
   'imported-documents',
   'document-rag',
   'news-blog',

@@ -3,7 +3,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agendaTasks } from '../../src/server/db/schema/agenda.js';
 import { maintenanceTasks } from '../../src/server/db/schema/maintenance.js';
-import { alertRules, alertTriggers } from '../../src/server/db/schema/monitoring.js';
 import { stockItems } from '../../src/server/db/schema/stock.js';
 import type { TPreferences } from '../../src/shared/contracts/account.js';
 import type { TNotificationCounters } from '../../src/shared/contracts/notifications.js';
@@ -30,7 +29,7 @@ async function counters(userId: string): Promise<TNotificationCounters> {
 
 /**
  * A user with: 2 agenda tasks due (one overdue, one today), 1 low stock item, 2 maintenance tasks to do (one
- * overdue, one due today), 1 open alert.
+ * overdue, one due today).
  */
 async function seedBusyUser(userId: string) {
   const today = parisBusinessToday();
@@ -84,32 +83,6 @@ async function seedBusyUser(userId: string) {
       status: 'completed',
     },
   ]);
-  const [rule] = await db
-    .insert(alertRules)
-    .values({
-      userId,
-      name: 'Temps de réponse',
-      type: 'response_time',
-      threshold: 500,
-      condition: 'greater_than',
-      timeWindowMinutes: 5,
-      severity: 'high',
-    })
-    .returning({ id: alertRules.id });
-  if (!rule) throw new Error('no rule');
-  const trigger = {
-    userId,
-    ruleId: rule.id,
-    ruleName: 'Temps de réponse',
-    severity: 'high' as const,
-    value: 900,
-    threshold: 500,
-  };
-  await db.insert(alertTriggers).values([
-    { ...trigger, message: 'ouverte' },
-    { ...trigger, message: 'acquittée', acknowledged: true, acknowledgedAt: new Date() },
-    { ...trigger, message: 'résolue', resolved: true, resolvedAt: new Date() },
-  ]);
 }
 
 describe('notification counters', () => {
@@ -119,25 +92,23 @@ describe('notification counters', () => {
       agenda: 0,
       maintenance: 0,
       stock: 0,
-      emergencyAlerts: 0,
       advisory: 0,
       reglementation: 0,
       dashboard: 0,
     });
   });
 
-  it('count due agenda tasks, maintenance to do, low stock and open alerts; the dashboard sums them', async () => {
+  it('count due agenda tasks, maintenance to do and low stock; the dashboard sums them', async () => {
     const owner = await createRecordsUser(testApp.database, 'busy@notifications.fr');
     await seedBusyUser(owner);
     expect(await counters(owner)).toEqual({
       agenda: 2,
       maintenance: 2,
       stock: 1,
-      emergencyAlerts: 1,
       // The advisory's "maintenance overdue" advice; the dashboard's sum leaves the advice out (they restate it).
       advisory: 1,
       reglementation: 0,
-      dashboard: 6,
+      dashboard: 5,
     });
 
     // Completing the overdue task through the API lowers the agenda count.
@@ -148,19 +119,18 @@ describe('notification counters', () => {
     const completed = await call.request(owner, 'POST', `/api/agenda-tasks/${String(overdueId)}/complete`);
     expect(completed.statusCode, completed.body).toBe(200);
     expect((await counters(owner)).agenda).toBe(1);
-    expect((await counters(owner)).dashboard).toBe(5);
+    expect((await counters(owner)).dashboard).toBe(4);
   });
 
   it("never count another user's rows, and need a session", async () => {
     const busy = await createRecordsUser(testApp.database, 'alice@notifications.fr');
     const quiet = await createRecordsUser(testApp.database, 'bruno@notifications.fr');
     await seedBusyUser(busy);
-    expect((await counters(busy)).dashboard).toBe(6);
+    expect((await counters(busy)).dashboard).toBe(5);
     expect(await counters(quiet)).toEqual({
       agenda: 0,
       maintenance: 0,
       stock: 0,
-      emergencyAlerts: 0,
       advisory: 0,
       reglementation: 0,
       dashboard: 0,

@@ -12,8 +12,6 @@ export const ZNotificationCounters = z.object({
   maintenance: z.number().int().min(0),
   /** Stock items at or under their threshold. */
   stock: z.number().int().min(0),
-  /** Alert triggers neither acknowledged nor resolved. */
-  emergencyAlerts: z.number().int().min(0),
   /** Advice of the advisory neither dismissed nor merely informative ('watch' or 'act'). */
   advisory: z.number().int().min(0),
   /** Obligations of the compliance follow-up open past their due date (issue 19). */

@@ -68,6 +68,7 @@ const builtPageLoaders: Record<Exclude<TDashboardSubPath, TUpcomingDashboardSubP
   'query-optimization': withRetry(
     () => import('../features/query-optimization/pages/query-optimization-page'),
   ),
+  monitoring: withRetry(() => import('../features/monitoring/pages/monitoring-page')),
   'dev/outbox': withRetry(() => import('../features/dev-outbox/pages/dev-outbox-page')),
 };
 

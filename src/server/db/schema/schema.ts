@@ -30,5 +30,7 @@ export { dailyTasksTemplate, dailyChecklist } from './daily-tasks.js';
 export { cartItems, orderItems, orderStatusHistory, orders, quoteRequests, shopProducts } from './shop.js';
 export { evidenceFiles, rediiItems } from './regulation.js';
 export { offlineAppliedActions, offlineClients, userLocalKeys } from './offline.js';
-export { alertRules, alertTriggers, usageMetrics, performanceMetrics, errorMetrics } from './monitoring.js';
+export { usageMetrics, performanceMetrics, errorMetrics } from './monitoring.js';
+export { alertNotificationTargets, alertRules, alertTriggers } from './alerts.js';
+export { webhookDeliveries } from './webhooks.js';
 export { mailOutbox, supportMessages, rateLimitBuckets } from './system.js';

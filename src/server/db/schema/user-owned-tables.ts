@@ -17,7 +17,7 @@ import { plantSettings } from './plant-settings.js';
 import { offlineAppliedActions, offlineClients, userLocalKeys } from './offline.js';
 import { equipmentMeters, maintenanceTasks } from './maintenance.js';
 import { maintenanceCompletions } from './maintenance-completions.js';
-import { alertRules, alertTriggers, errorMetrics, performanceMetrics, usageMetrics } from './monitoring.js';
+import { errorMetrics, performanceMetrics, usageMetrics } from './monitoring.js';
 import {
   gamificationProfile,
   legalAcceptances,
@@ -89,8 +89,6 @@ export const userOwnedTables: readonly UserOwnedTable[] = [
   owned(quoteRequests),
   owned(rediiItems),
   owned(evidenceFiles),
-  owned(alertRules),
-  owned(alertTriggers),
   owned(usageMetrics),
   owned(performanceMetrics),
   owned(errorMetrics),

@@ -14,10 +14,10 @@ export interface DailyTemplatesOptions {
  * The active templates, read at most once a minute (a global catalogue, the same for every user). The first
  * read after expiry goes through the caller's transaction; concurrent callers share the same read.
  */
-export function createTemplateCache(now: () => number = Date.now): TemplateSource {
+export function createTemplateCache(now: () => number = Date.now): TemplateSource & { clear(): number } {
   let cached: { templates: DailyTemplate[]; expiresAt: number } | null = null;
   let pending: Promise<DailyTemplate[]> | null = null;
-  return async (tx: DbTransaction): Promise<DailyTemplate[]> => {
+  const read = async (tx: DbTransaction): Promise<DailyTemplate[]> => {
     if (cached && cached.expiresAt > now()) return cached.templates;
     if (pending) return pending;
     pending = listActiveTemplates(tx)
@@ -30,4 +30,11 @@ export function createTemplateCache(now: () => number = Date.now): TemplateSourc
       });
     return pending;
   };
+  // Memory cleanup (a memory alert): the next read goes to the database again; 1 entry dropped, or none.
+  const clear = () => {
+    const dropped = cached === null ? 0 : 1;
+    cached = null;
+    return dropped;
+  };
+  return Object.assign(read, { clear });
 }

@@ -5,7 +5,6 @@ import { adviceOf, countedAdvice, readAdvisoryWeather } from '../advisory/adviso
 import { findDueAgendaTasks, findDueMaintenance, findLowStock } from '../dashboard/dashboard.repository.js';
 import { findUserClock } from '../profile/user-today.js';
 import type { WeatherService } from '../weather/weather-service.js';
-import { countOpenAlertTriggers } from './notifications.repository.js';
 
 export interface NotificationsRoutesOptions {
   weather: WeatherService;
@@ -32,12 +31,11 @@ export const notificationsRoutes: FastifyPluginAsyncZod<NotificationsRoutesOptio
             agenda: (await findDueAgendaTasks(tx, userId, today)).count,
             maintenance: (await findDueMaintenance(tx, userId)).count,
             stock: (await findLowStock(tx, userId)).count,
-            emergencyAlerts: await countOpenAlertTriggers(tx, userId),
             advisory: await gatherAdvisory(tx, userId, clock, now),
           };
         }),
       ]);
-      const { agenda, maintenance, stock, emergencyAlerts } = counters;
+      const { agenda, maintenance, stock } = counters;
       // The overdue obligations the advisory has just read (the same day, the same profile): not read again.
       const reglementation = counters.advisory.input.overdueObligations?.length ?? 0;
       const advisory = countedAdvice(adviceOf(counters.advisory, plantWeather));
@@ -45,12 +43,11 @@ export const notificationsRoutes: FastifyPluginAsyncZod<NotificationsRoutesOptio
         agenda,
         maintenance,
         stock,
-        emergencyAlerts,
         advisory,
         reglementation,
         // The advice restate what the other counters count (an overdue task, a low item): not summed again; the
         // overdue obligations have their own page and an advice of their own, not a dashboard card.
-        dashboard: agenda + maintenance + stock + emergencyAlerts,
+        dashboard: agenda + maintenance + stock,
       };
     },
   );

@@ -118,5 +118,21 @@ export function createForecastCache(options: ForecastCacheOptions) {
     return started;
   }
 
-  return { forecastFor };
+  /**
+   * Memory cleanup (a memory alert): forgets the places whose forecast is stale and that are not in back-off
+   * (their next read fetches again anyway); the count dropped.
+   */
+  function dropStale(): number {
+    let dropped = 0;
+    for (const [key, state] of places) {
+      const isStale = state.forecast === null || now() - state.forecast.fetchedAt >= freshForMs;
+      if (isStale && now() >= state.retryAt && !inFlight.has(key)) {
+        places.delete(key);
+        dropped += 1;
+      }
+    }
+    return dropped;
+  }
+
+  return { forecastFor, dropStale };
 }

@@ -11,6 +11,8 @@ import type { Coordinates } from './open-meteo-forecast.js';
 export interface WeatherService {
   forecastFor(coordinates: Coordinates): Promise<TForecastResult>;
   geocode: TGeocode;
+  /** Memory cleanup: forgets the stale forecasts; how many. */
+  dropStaleForecasts(): number;
 }
 
 export function createWeatherService(config: WeatherConfig): WeatherService {
@@ -20,6 +22,7 @@ export function createWeatherService(config: WeatherConfig): WeatherService {
   });
   return {
     forecastFor: cache.forecastFor,
+    dropStaleForecasts: cache.dropStale,
     geocode: openMeteoGeocode({ ...client, baseUrl: config.geocodingBaseUrl }),
   };
 }

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Suspense, useCallback, useId, useState } from 'react';
+import { lazy, Suspense, useCallback, useId, useState } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { Outlet } from '../../lib/router/outlet';
 import { PageSkeleton } from '../../components/feedback/page-skeleton';
@@ -29,6 +29,12 @@ import { useIdlePanelPreload } from './use-idle-panel-preload';
 import { useRoutePrefetch } from './use-route-prefetch';
 import { useOfflineRuntime } from './use-offline-runtime';
 import { useSessionShellUser } from './use-session-shell-user';
+import { withRetry } from '../../lib/lazy-with-retry';
+
+/** The admin's alert panel: its own chunk, fetched only for an admin. */
+const AdminAlertPanel = lazy(
+  withRetry(() => import('../../features/monitoring/components/admin-alert-panel')),
+);
 
 interface DashboardShellProps {
   /** Shows the Monitoring link; by default taken from the signed-in user (the server's admin flag). */
@@ -139,6 +145,11 @@ function DashboardLayout({ isPrivileged }: DashboardShellProps) {
             isOpen={dailyDrawer.isOpen}
             onOpenChange={dailyDrawer.setIsOpen}
           />
+          {sidebarProps.isPrivileged && (
+            <Suspense fallback={null}>
+              <AdminAlertPanel />
+            </Suspense>
+          )}
           <QuickActions />
         </ToolDock>
         <AssistantPanel id={assistantPanelId} isOpen={isAssistantOpen} onOpenChange={setIsAssistantOpen} />
