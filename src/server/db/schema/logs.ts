@@ -19,8 +19,9 @@ import { createdAt, id, isOneOf, ownerId, timestamps } from './columns.js';
 import { ownRowsPolicy } from './rls.js';
 import { ACTIVITY_TYPES } from '../../../shared/domain/accounts.js';
 
-export const LOG_LEVELS = ['debug', 'info', 'warn', 'error', 'critical'] as const;
-export type LogLevel = (typeof LOG_LEVELS)[number];
+import { LOG_LEVELS } from '../../../shared/domain/secure-logs.js';
+
+export { LOG_LEVELS, type LogLevel } from '../../../shared/domain/secure-logs.js';
 
 export { ACTIVITY_TYPES, type ActivityType } from '../../../shared/domain/accounts.js';
 

@@ -10,8 +10,7 @@ import {
   type SecureLogContent,
 } from './secure-log-digest.js';
 import type { SecureLogVault } from './secure-log-vault.js';
-
-export type ChainBreakReason = 'content_changed' | 'link_broken' | 'row_missing' | 'reordered' | 'truncated';
+import type { ChainBreakReason } from '../../../shared/domain/secure-logs.js';
 
 export interface ChainBreak {
   seq: number;
