@@ -77,8 +77,6 @@ export const upcomingDashboardSubPaths = [
   'emergency-alerts',
   'error-monitoring',
   'query-optimization',
-  'secure-logs',
-  'security-demo',
 ] as const satisfies readonly TDashboardSubPath[];
 
 export type TUpcomingDashboardSubPath = (typeof upcomingDashboardSubPaths)[number];

@@ -60,6 +60,8 @@ const builtPageLoaders: Record<Exclude<TDashboardSubPath, TUpcomingDashboardSubP
   optimisation: withRetry(() => import('../features/optimisation/pages/optimisation-page')),
   'reglementation/ghg': withRetry(() => import('../features/ghg/pages/ghg-page')),
   library: withRetry(() => import('../features/library/pages/library-page')),
+  'secure-logs': withRetry(() => import('../features/secure-logs/pages/secure-logs-page')),
+  'security-demo': withRetry(() => import('../features/secure-logs/pages/security-demo-page')),
   'dev/outbox': withRetry(() => import('../features/dev-outbox/pages/dev-outbox-page')),
 };
 
