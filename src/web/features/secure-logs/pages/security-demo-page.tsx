@@ -33,13 +33,15 @@ function Section({
   children: ReactNode;
 }) {
   return (
-    <Card className="space-y-3 p-4" aria-labelledby={id}>
-      <h2 id={id} className="text-lg font-semibold text-slate-900">
-        {title}
-      </h2>
-      {intro && <p className="text-sm text-slate-700">{intro}</p>}
-      {children}
-    </Card>
+    <section aria-labelledby={id} className="min-w-0">
+      <Card className="h-full space-y-3 p-4">
+        <h2 id={id} className="text-lg font-semibold text-slate-900">
+          {title}
+        </h2>
+        {intro && <p className="text-sm text-slate-700">{intro}</p>}
+        {children}
+      </Card>
+    </section>
   );
 }
 
