@@ -3,6 +3,7 @@
 // the secure logs page with its filter and statistics on a 390 px phone; the security demo's live facts on a
 // desktop and a phone, with nothing secret on the page.
 import { beforeAll, describe, expect, it } from 'vitest';
+import { expectNoSeriousAccessibilityViolation } from '../fixtures/accessibility.js';
 import { addSessionCookies, signUpThroughApi, type BrowserAccount } from '../fixtures/browser-account.js';
 import { useBuiltServer, usePage } from '../fixtures/browser.js';
 
@@ -57,6 +58,7 @@ describe('secure logs', () => {
     const box = await newest.boundingBox();
     expect(box && box.y + box.height).toBeLessThanOrEqual(phone.height);
     expect(await pageWidth()).toBeLessThanOrEqual(phone.width);
+    await expectNoSeriousAccessibilityViolation(page, 'the secure logs page');
 
     await page.getByLabel('Niveau').selectOption('error');
     await expect.poll(() => entries.count()).toBe(1);
@@ -96,6 +98,7 @@ describe('security demo', () => {
       const text = (await page.locator('main').textContent()) ?? '';
       for (const cookie of account?.cookies ?? []) expect(text).not.toContain(cookie.value.split('.')[0]);
       expect(await pageWidth()).toBeLessThanOrEqual(viewport.width);
+      await expectNoSeriousAccessibilityViolation(page, `the security demo (${name})`);
       expect(session.problems.pageErrors).toEqual([]);
     });
   }

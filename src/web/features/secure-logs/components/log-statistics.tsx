@@ -28,7 +28,13 @@ export function LogStatistics({ scope }: { scope: TLogScope }) {
       ) : rows.length === 0 ? (
         <p className="text-sm text-slate-700">{t('statistics.empty')}</p>
       ) : (
-        <div className="overflow-x-auto">
+        // Scrolls sideways inside the card on a phone; focusable so a keyboard can scroll it too.
+        <div
+          className="overflow-x-auto"
+          role="region"
+          aria-label={t(scope === 'all' ? 'statistics.titleAll' : 'statistics.title')}
+          tabIndex={0}
+        >
           <table className="w-full min-w-[28rem] text-left text-sm">
             <thead className="text-slate-600">
               <tr>
