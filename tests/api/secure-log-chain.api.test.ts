@@ -10,7 +10,8 @@ import {
   genesisMac,
 } from '../../src/server/modules/secure-logs/secure-log-digest.js';
 import { eraseUserSecureLogs } from '../../src/server/modules/secure-logs/secure-log-erasure.js';
-import { decryptLogField } from '../../src/server/modules/secure-logs/secure-log-keyring.js';
+import { decryptLogField, rotatedKeyring } from '../../src/server/modules/secure-logs/secure-log-keyring.js';
+import { ownerViewOf } from '../../src/server/modules/secure-logs/secure-log-reading.js';
 import {
   createSecureLogVault,
   type SecureLogVault,
@@ -208,6 +209,27 @@ describe(`secure log chain on ${testEngine()}`, () => {
     expect(verification).toMatchObject({ ok: false, firstBad: { seq: 1, reason: 'link_broken' } });
   });
 
+  it('still reads rows written before a key rotation, and writes new ones with the new key', async () => {
+    const rotated: SecureLogVault = { ...vault, keyring: rotatedKeyring(vault.keyring) };
+    const appended = await appendSecureLog(database.db, rotated, {
+      userId: bruno,
+      level: 'info',
+      message: 'Après rotation : bruno@ferme-b.fr',
+    });
+    const [before, after] = [await rowAt(2), await rowAt(appended.seq)];
+    expect([before.keyId, after.keyId]).toEqual(['k1', 'k2']);
+    expect(ownerViewOf(rotated, before)).toMatchObject({
+      isDecrypted: true,
+      message: 'Connexion de alice@ferme-a.fr depuis 192.168.1.20',
+    });
+    expect(ownerViewOf(rotated, after)).toMatchObject({
+      isDecrypted: true,
+      message: 'Après rotation : bruno@ferme-b.fr',
+    });
+    expect(ownerViewOf(vault, after)).toMatchObject({ isDecrypted: false, isUnreadable: true });
+    expect(await verifySecureLogChain(database.db, rotated)).toMatchObject({ ok: true, headSeq: 7 });
+  });
+
   it('keeps one unforked chain under 8 concurrent writers', async () => {
     const appended = await Promise.all(
       Array.from({ length: 8 }, (_, index) =>
@@ -218,11 +240,11 @@ describe(`secure log chain on ${testEngine()}`, () => {
         }),
       ),
     );
-    expect(appended.map((row) => row.seq).sort((a, b) => a - b)).toEqual([7, 8, 9, 10, 11, 12, 13, 14]);
+    expect(appended.map((row) => row.seq).sort((a, b) => a - b)).toEqual([8, 9, 10, 11, 12, 13, 14, 15]);
     expect(await verifySecureLogChain(database.db, vault)).toEqual({
       ok: true,
-      checkedRows: 14,
-      headSeq: 14,
+      checkedRows: 15,
+      headSeq: 15,
     });
   });
 
@@ -236,11 +258,11 @@ describe(`secure log chain on ${testEngine()}`, () => {
         ['', null, null, null, null],
       );
     }
-    expect(await verifySecureLogChain(database.db, vault)).toMatchObject({ ok: true, headSeq: 14 });
+    expect(await verifySecureLogChain(database.db, vault)).toMatchObject({ ok: true, headSeq: 15 });
     await database.db.delete(users).where(eq(users.id, alice));
     const [kept] = await database.db.select({ count: sql<number>`count(*)::int` }).from(secureLogs);
-    expect(kept?.count).toBe(14);
-    expect(await verifySecureLogChain(database.db, vault)).toMatchObject({ ok: true, headSeq: 14 });
+    expect(kept?.count).toBe(15);
+    expect(await verifySecureLogChain(database.db, vault)).toMatchObject({ ok: true, headSeq: 15 });
     const verification = await verifyAfter((tx) =>
       tx.execute(sql`update secure_logs set level = 'debug' where seq = 1`),
     );
