@@ -8,6 +8,7 @@ import type {
 } from '../../src/shared/contracts/secure-logs.js';
 import { profiles } from '../../src/server/db/schema/profiles.js';
 import { secureLogs } from '../../src/server/db/schema/logs.js';
+import { withUserContext } from '../../src/server/db/user-context.js';
 import { errorOf, french, english, createAddressBook } from '../fixtures/auth-accounts.js';
 import { signUpUser } from '../fixtures/auth-session.js';
 import { createRecordsUser } from '../fixtures/records-api.js';
@@ -236,6 +237,27 @@ describe(`secure logs API on ${testEngine()}`, () => {
     expect(refused.statusCode).toBe(429);
     expect(refused.headers['retry-after']).toBeDefined();
     expect((await readPage(dora)).total).toBe(60);
+  });
+
+  it('lets the application role read only the user’s own rows and write none (the chain is the server’s)', async () => {
+    const seen = await withUserContext(testApp.database.db, bruno, (tx) =>
+      tx.select({ userId: secureLogs.userId }).from(secureLogs),
+    );
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seen.every((row) => row.userId === bruno)).toBe(true);
+    for (const write of [
+      sql`update secure_logs set message = 'x' where user_id = ${bruno}`,
+      sql`delete from secure_logs where user_id = ${bruno}`,
+      sql`insert into secure_logs (user_id, seq, level, message, owner_digest, content_digest, chain_mac)
+          values (${bruno}, 999999, 'info', 'forged', 'a', 'b', 'c')`,
+    ]) {
+      const failure = await withUserContext(testApp.database.db, bruno, (tx) => tx.execute(write)).then(
+        () => null,
+        (error: unknown) => error,
+      );
+      expect(failure, 'the application role wrote a secure log row').toBeInstanceOf(Error);
+    }
+    expect(await verify(admin)).toMatchObject({ ok: true });
   });
 
   it('refuses the admin routes to a non-admin and to an admin without a verified factor', async () => {
