@@ -30,6 +30,9 @@ import type * as MonthlyReportModule from '../src/server/modules/library/reports
 import type * as ValidateRationRequestModule from '../src/shared/domain/ration-optimiser/validate-ration-request.js';
 import type * as GhgPeriodModule from '../src/shared/domain/regulation/ghg/ghg-period.js';
 import type * as GhgValuesModule from '../src/shared/domain/regulation/ghg/ghg-values.js';
+import type * as SecureLogAppendModule from '../src/server/modules/secure-logs/secure-log-append.js';
+import type * as SecureLogVaultModule from '../src/server/modules/secure-logs/secure-log-vault.js';
+import type * as SecureLogVerifyModule from '../src/server/modules/secure-logs/secure-log-verify.js';
 
 /** `relativePath` from dist/server/server (the server's own files; `../shared/…` for the shared code). */
 async function loadBuiltModule<T>(relativePath: string): Promise<T> {
@@ -94,4 +97,13 @@ export const { generateReport } = await loadBuiltModule<typeof ReportGenerationM
 );
 export const { monthlyReport } = await loadBuiltModule<typeof MonthlyReportModule>(
   'modules/library/reports/monthly-report.js',
+);
+export const { appendSecureLog } = await loadBuiltModule<typeof SecureLogAppendModule>(
+  'modules/secure-logs/secure-log-append.js',
+);
+export const { createSecureLogVault } = await loadBuiltModule<typeof SecureLogVaultModule>(
+  'modules/secure-logs/secure-log-vault.js',
+);
+export const { verifySecureLogChain } = await loadBuiltModule<typeof SecureLogVerifyModule>(
+  'modules/secure-logs/secure-log-verify.js',
 );

@@ -30,6 +30,8 @@
 //      number of runs (bench/optimiser-rows.ts).
 //  (t) the RED II GHG calculation over a year of daily lots (365 days × 4 lots) vs a bare loop of the year's
 //      savings, in-process, calls per second (bench/ghg-rows.ts).
+//  (v) secure log appends under 8 concurrent writers (rows/s, the chain verified after, failing loudly if not) vs
+//      bare inserts by the same writers (bench/secure-log-rows.ts).
 //  (u) the monthly operations report of a user with a month of daily data (reads, sections, PDF, upsert) vs the
 //      month's rows read bare and written one line each into a PDF with the same fonts (bench/monthly-report-rows.ts).
 // (a), (b), (e) to (i), (k), (l), (n) to (q), (u) run on PGlite and, with BENCH_DATABASE_URL, on PostgreSQL too. autocannon
@@ -48,6 +50,7 @@ import { measureOptimiserRows } from './optimiser-rows.js';
 import { measurePageWeightRows } from './page-weight.js';
 import { measureRecordsListRows } from './records-list-rows.js';
 import { measureSearchRows } from './search-rows.js';
+import { measureSecureLogRows } from './secure-log-rows.js';
 import { measureShopRows } from './shop-rows.js';
 import { printResultsTable, type ResultRow } from './results-table.js';
 import { measureStartupRow } from './startup-time.js';
@@ -59,7 +62,7 @@ if (benchDatabaseUrl) engines.push(createPostgresEngine(benchDatabaseUrl));
 
 /**
  * BENCH_ONLY=search,records…: only these row groups (endpoints = a, b; auth = e, f; records = g, h, i; search = k;
- * analysis = j; optimiser = r, s; ghg = t; reports = u; offline = l; imports = n; shop = o, p; weather = q; pages = c; startup = d;
+ * analysis = j; optimiser = r, s; ghg = t; reports = u; securelogs = v; offline = l; imports = n; shop = o, p; weather = q; pages = c; startup = d;
  * lighthouse = m), to measure one change quickly. Unset: every group.
  */
 const groupNames = [
@@ -75,6 +78,7 @@ const groupNames = [
   'shop',
   'weather',
   'reports',
+  'securelogs',
   'pages',
   'startup',
   'lighthouse',
@@ -107,6 +111,7 @@ for (const engine of engines) {
   if (runs('shop')) add(await measureShopRows(engine));
   if (runs('weather')) add(await measureWeatherRows(engine));
   if (runs('reports')) add(await measureMonthlyReportRows(engine));
+  if (runs('securelogs')) add(await measureSecureLogRows(engine));
 }
 if (runs('analysis')) rows.push(measureAnalysisComputeRow());
 if (runs('optimiser')) rows.push(...measureOptimiserRows());

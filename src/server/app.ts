@@ -53,6 +53,11 @@ import { shopRoutes } from './modules/shop/shop.routes.js';
 import { stockRoutes } from './modules/stock/stock.routes.js';
 import { libraryRoutes } from './modules/library/library.routes.js';
 import { searchRoutes } from './modules/search/search.routes.js';
+import { appendSecureLog, type SecureLogEntry } from './modules/secure-logs/secure-log-append.js';
+import { createSecureLogVault, type SecureLogVault } from './modules/secure-logs/secure-log-vault.js';
+import { secureLogAdminRoutes } from './modules/secure-logs/secure-logs-admin.routes.js';
+import { secureLogRoutes } from './modules/secure-logs/secure-logs.routes.js';
+import { securityDemoRoutes } from './modules/secure-logs/security-demo.routes.js';
 import { supportRoutes } from './modules/support/support.routes.js';
 import { apiDocsPlugin } from './plugins/api-docs.js';
 import { errorHandlerPlugin, handleFrameworkError } from './plugins/error-handler.js';
@@ -84,6 +89,18 @@ export interface AppDependencies {
   loggerInstance?: FastifyBaseLogger;
   /** The in-process caches a memory alert empties (main.ts shares it with the alert jobs); the app registers its caches. */
   memoryCleanups?: MemoryCleanupRegistry;
+  /** The secure logs' keys, chain key and head witness; by default from the config, else kept in memory. */
+  secureLogVault?: SecureLogVault;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * The one way server code writes a secure log (redacted, encrypted when sensitive, chained): call it
+     * outside a request's user transaction, e.g. `await request.server.appendSecureLog({ userId, level, message })`.
+     */
+    appendSecureLog(entry: SecureLogEntry): ReturnType<typeof appendSecureLog>;
+  }
 }
 
 /** How the server itself is reached (PUBLIC_URL, its listening address): webhooks may not point there. */
@@ -211,6 +228,20 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   await app.register(advisoryRoutes, { weather });
   await app.register(notificationsRoutes, { weather });
   await app.register(alertsRoutes, { db: database.db, self: serverSelfOf(app.server, config.publicUrl) });
+  const secureLogVault =
+    dependencies.secureLogVault ??
+    createSecureLogVault({ keys: config.secureLogKeys, chainKey: config.secureLogChainKey });
+  app.decorate('appendSecureLog', (entry: SecureLogEntry) =>
+    appendSecureLog(database.db, secureLogVault, entry),
+  );
+  await app.register(secureLogRoutes, { db: database.db, vault: secureLogVault });
+  await app.register(secureLogAdminRoutes, { db: database.db, vault: secureLogVault });
+  await app.register(securityDemoRoutes, {
+    db: database.db,
+    vault: secureLogVault,
+    sessionReader,
+    isCookieSecure: authOrigin.isSecure,
+  });
   await app.register(devOutboxRoutes, { db: database.db, isEnabled: config.isDevOutboxEnabled });
 
   await app.register(webAppPlugin, { webDistFolder: dependencies.webDistFolder ?? webDistFolder });

@@ -49,6 +49,9 @@ const ZEnvironment = z.object({
   DEV_OUTBOX: booleanFromEnv.optional(),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   PASSWORD_HASH_COST: z.enum(['standard', 'test']).default('standard'),
+  // Secure logs: "id:base64 of 32 bytes,…" (first current) and the chain's HMAC key; else generated into DATA_DIR.
+  SECURE_LOG_KEYS: z.string().min(1).optional(),
+  SECURE_LOG_CHAIN_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
 });
 
 export type TEnvironment = z.infer<typeof ZEnvironment>;
@@ -78,6 +81,9 @@ export interface AppConfig {
   metricsToken: string | undefined;
   /** `standard` (ASVS argon2id) everywhere but test servers (lib/password-hashing.ts). */
   passwordHashCost: PasswordHashCost;
+  /** SECURE_LOG_KEYS / SECURE_LOG_CHAIN_KEY; unset, main.ts generates them into DATA_DIR (modules/secure-logs). */
+  secureLogKeys: string | undefined;
+  secureLogChainKey: string | undefined;
 }
 
 export interface WeatherConfig {
@@ -160,5 +166,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     isDevOutboxEnabled: e.DEV_OUTBOX ?? (!e.SMTP_URL && e.NODE_ENV !== 'production'),
     metricsToken: e.METRICS_TOKEN,
     passwordHashCost: e.PASSWORD_HASH_COST,
+    secureLogKeys: e.SECURE_LOG_KEYS,
+    secureLogChainKey: e.SECURE_LOG_CHAIN_KEY,
   };
 }

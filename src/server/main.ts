@@ -4,6 +4,7 @@ import { DataDirError } from './db/data-dir-lock.js';
 import { resolve, join } from 'node:path';
 import { embeddedTemplateFolder } from './lib/project-paths.js';
 import { resolveSessionSecret } from './lib/session-secret.js';
+import { createSecureLogVault, type SecureLogVault } from './modules/secure-logs/secure-log-vault.js';
 import { pino } from 'pino';
 import { loggerOptions } from './lib/log-options.js';
 
@@ -72,6 +73,19 @@ async function start(): Promise<void> {
       `cannot keep the session secret in DATA_DIR "${config.dataDir}" (${error instanceof Error ? error.message : String(error)}): set SESSION_SECRET or point DATA_DIR at a writable directory`,
     );
   }
+  let secureLogVault: SecureLogVault;
+  try {
+    secureLogVault = createSecureLogVault({
+      keys: config.secureLogKeys,
+      chainKey: config.secureLogChainKey,
+      dataDir: resolve(config.dataDir),
+    });
+  } catch (error) {
+    await database.close();
+    refuseToStart(
+      `cannot read or keep the secure log keys (${error instanceof Error ? error.message : String(error)}): check SECURE_LOG_KEYS / SECURE_LOG_CHAIN_KEY or point DATA_DIR at a writable directory`,
+    );
+  }
 
   const logger = pino(loggerOptions(config.logLevel));
   if (database.templateUse?.isUsed) logger.info('new database copied from the migrated template');
@@ -95,7 +109,7 @@ async function start(): Promise<void> {
     logger.warn(line);
   });
   const mailer = createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, logger });
-  const app = await buildApp({ config, database, mailer, loggerInstance: logger });
+  const app = await buildApp({ config, database, mailer, loggerInstance: logger, secureLogVault });
   const scheduler = startScheduler(
     database,
     [

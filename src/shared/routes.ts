@@ -75,8 +75,6 @@ export const upcomingDashboardSubPaths = [
   'news-blog',
   'emergency-alerts',
   'error-monitoring',
-  'secure-logs',
-  'security-demo',
 ] as const satisfies readonly TDashboardSubPath[];
 
 export type TUpcomingDashboardSubPath = (typeof upcomingDashboardSubPaths)[number];

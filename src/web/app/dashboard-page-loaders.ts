@@ -69,6 +69,8 @@ const builtPageLoaders: Record<Exclude<TDashboardSubPath, TUpcomingDashboardSubP
     () => import('../features/query-optimization/pages/query-optimization-page'),
   ),
   monitoring: withRetry(() => import('../features/monitoring/pages/monitoring-page')),
+  'secure-logs': withRetry(() => import('../features/secure-logs/pages/secure-logs-page')),
+  'security-demo': withRetry(() => import('../features/secure-logs/pages/security-demo-page')),
   'dev/outbox': withRetry(() => import('../features/dev-outbox/pages/dev-outbox-page')),
 };
 
