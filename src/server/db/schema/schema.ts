@@ -32,3 +32,11 @@ export { evidenceFiles, rediiItems } from './regulation.js';
 export { offlineAppliedActions, offlineClients, userLocalKeys } from './offline.js';
 export { alertRules, alertTriggers, usageMetrics, performanceMetrics, errorMetrics } from './monitoring.js';
 export { mailOutbox, supportMessages, rateLimitBuckets } from './system.js';
+export {
+  requestMetricBuckets,
+  clientMetricBuckets,
+  processSamples,
+  processEvents,
+  errorGroups,
+  errorGroupSamples,
+} from './measured-metrics.js';
