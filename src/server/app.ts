@@ -49,6 +49,8 @@ import { supportRoutes } from './modules/support/support.routes.js';
 import { apiDocsPlugin } from './plugins/api-docs.js';
 import { errorHandlerPlugin, handleFrameworkError } from './plugins/error-handler.js';
 import { metricsPlugin } from './plugins/metrics.js';
+import { requestRecordingPlugin } from './plugins/request-recording.js';
+import { metricsRoutes } from './modules/metrics/metrics.routes.js';
 import { nulCharacterGuardPlugin } from './plugins/nul-character-guard.js';
 import { originCheckPlugin } from './plugins/origin-check.js';
 import { requestContextPlugin, type SessionUserResolver } from './plugins/request-context.js';
@@ -72,6 +74,13 @@ export interface AppDependencies {
   logger?: boolean | { level: string };
   /** A logger made by the caller (main.ts shares it with the mailer); wins over `logger`. */
   loggerInstance?: FastifyBaseLogger;
+  /**
+   * Stored request figures (per minute, route, method, status; issue 20): on by default; false for the bench's
+   * baseline and tests that do not want them. A number is the flush interval in ms (10 s by default).
+   */
+  requestRecording?: boolean | { flushIntervalMs: number };
+  /** Client reports per minute per user or address (tests lower or raise it). */
+  clientReportsPerMinute?: number;
 }
 
 /** Builds the Fastify instance without listening: main.ts listens, tests call app.inject(). */
@@ -116,6 +125,12 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
       (!config.publicUrl && origin === `${request.protocol}://${request.host}`),
   });
   await app.register(metricsPlugin, { token: config.metricsToken });
+  const recording = dependencies.requestRecording ?? true;
+  await app.register(requestRecordingPlugin, {
+    db: database.db,
+    isEnabled: recording !== false,
+    ...(typeof recording === 'object' ? { flushIntervalMs: recording.flushIntervalMs } : {}),
+  });
   await app.register(apiDocsPlugin);
   await app.register(
     requestContextPlugin,
@@ -150,6 +165,12 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   await app.register(offlineActionsRoutes, { dailyTemplates });
   await app.register(activityRoutes);
   await app.register(adminRoutes, { db: database.db });
+  await app.register(metricsRoutes, {
+    db: database.db,
+    ...(dependencies.clientReportsPerMinute === undefined
+      ? {}
+      : { clientReportsPerMinute: dependencies.clientReportsPerMinute }),
+  });
   acceptCsvUploads(app);
   await app.register(stockRoutes);
   await app.register(rawMaterialsRoutes);

@@ -23,6 +23,8 @@ function loadAppModules() {
     import('./jobs/offline-cleanup-job.js'),
     import('./jobs/monthly-report-job.js'),
     import('./jobs/scheduler.js'),
+    import('./jobs/metrics-retention-job.js'),
+    import('./modules/metrics/process-monitor.js'),
   ]);
 }
 
@@ -85,6 +87,8 @@ async function start(): Promise<void> {
     { createOfflineCleanupJob },
     { createMonthlyReportJob },
     { startScheduler },
+    { createMetricsRetentionJob },
+    { startProcessMonitor },
   ] = await appModules;
   // The demo account's argon2id hash runs on the thread pool while the app is built on the main thread; both
   // are done before the server listens, so the first 200 of /api/health finds the account there.
@@ -100,10 +104,13 @@ async function start(): Promise<void> {
       createAuthCleanupJob(database.db),
       createOfflineCleanupJob(database.db),
       createMonthlyReportJob(database.db, app.log),
+      createMetricsRetentionJob(database.db),
     ],
     app.log,
   );
   await demoSeeding;
+  // Memory every 30 s, the start and clean stop, crashes recorded before the process ends as Node would end it.
+  const processMonitor = await startProcessMonitor({ db: database.db, log: app.log, isCrashRecorded: true });
 
   let isClosing = false;
   const shutdown = (signal: NodeJS.Signals) => {
@@ -115,6 +122,7 @@ async function start(): Promise<void> {
     void scheduler
       .stop()
       .then(() => app.close())
+      .then(() => processMonitor.stop())
       .then(() => mailer.close())
       .then(() => database.close())
       .then(() => process.exit(0))

@@ -1,7 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client.js';
-import { createRequestRecorder, isRecordedRoute, type RequestRecorder } from '../modules/metrics/request-recorder.js';
+import {
+  createRequestRecorder,
+  isRecordedRoute,
+  type RequestRecorder,
+} from '../modules/metrics/request-recorder.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

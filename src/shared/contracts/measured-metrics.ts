@@ -18,7 +18,7 @@ export type TClientErrorReport = z.infer<typeof ZClientErrorReport>;
 export const ZClientTimingReport = z
   .object({
     name: z.enum(CLIENT_TIMING_NAMES),
-    value: z.number().finite().min(0).max(L.maxTimingMs),
+    value: z.number().min(0).max(L.maxTimingMs),
     page: ZPage,
   })
   .refine((timing) => timing.name !== 'cls' || timing.value <= L.maxLayoutShift, { path: ['value'] });
@@ -62,7 +62,12 @@ export type TFiguresResponse = z.infer<typeof ZFiguresResponse>;
 
 /** Per route pattern over the last `hours` hours (up to 90 days, the hourly rows' retention). */
 export const ZRouteLatencyQuery = z.object({
-  hours: z.coerce.number().int().min(1).max(90 * 24).default(24),
+  hours: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(90 * 24)
+    .default(24),
 });
 
 export const ZRouteLatency = z.object({

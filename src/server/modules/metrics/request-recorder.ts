@@ -1,6 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
-import { emptyHistogram, latencyBucketIndex } from '../../../shared/domain/metrics/latency-histogram.js';
+import {
+  addHistogram,
+  emptyHistogram,
+  latencyBucketIndex,
+} from '../../../shared/domain/metrics/latency-histogram.js';
 import { addRequestBuckets, type RequestBucketRow } from './request-metric-buckets.js';
 
 /** Requests not counted: the Prometheus scrape and the health probe (a load balancer's, every few seconds). */
@@ -69,13 +73,22 @@ export function createRequestRecorder(options: RequestRecorderOptions): RequestR
     if (!cell) {
       if (pendingCells >= MAX_PENDING_CELLS) return;
       pendingCells += 1;
-      cell = { method, route, statusCode, count: 0, durationSumMs: 0, durationMaxMs: 0, histogram: emptyHistogram() };
+      cell = {
+        method,
+        route,
+        statusCode,
+        count: 0,
+        durationSumMs: 0,
+        durationMaxMs: 0,
+        histogram: emptyHistogram(),
+      };
       cells.set(key, cell);
     }
     cell.count += 1;
     cell.durationSumMs += durationMs;
     if (durationMs > cell.durationMaxMs) cell.durationMaxMs = durationMs;
-    cell.histogram[latencyBucketIndex(durationMs)]! += 1;
+    const bucket = latencyBucketIndex(durationMs);
+    cell.histogram[bucket] = (cell.histogram[bucket] ?? 0) + 1;
   };
 
   let flushing: Promise<void> = Promise.resolve();
@@ -87,7 +100,11 @@ export function createRequestRecorder(options: RequestRecorderOptions): RequestR
     current = new Map();
     pendingCells = 0;
     const rows: RequestBucketRow[] = taken.flatMap(([minute, cells]) =>
-      [...cells.values()].map((cell) => ({ bucketStart: new Date(minute), bucketMinutes: 1 as const, ...cell })),
+      [...cells.values()].map((cell) => ({
+        bucketStart: new Date(minute),
+        bucketMinutes: 1 as const,
+        ...cell,
+      })),
     );
     try {
       await addRequestBuckets(options.db, rows);
@@ -105,9 +122,7 @@ export function createRequestRecorder(options: RequestRecorderOptions): RequestR
           existing.count += cell.count;
           existing.durationSumMs += cell.durationSumMs;
           existing.durationMaxMs = Math.max(existing.durationMaxMs, cell.durationMaxMs);
-          cell.histogram.forEach((count, index) => {
-            existing.histogram[index]! += count;
-          });
+          addHistogram(existing.histogram, cell.histogram);
         }
       }
     }

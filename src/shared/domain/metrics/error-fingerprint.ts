@@ -5,6 +5,7 @@
 /** The variable parts of a message, each replaced by a placeholder (order matters: URLs before numbers). */
 const messageVariables: readonly [RegExp, string][] = [
   [/\b[a-z][a-z0-9+.-]*:\/\/[^\s'")]+/gi, '<url>'],
+  [/[^\s@'"<>]+@[^\s@'"<>]+\.[a-z]{2,}/gi, '<email>'],
   [/\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/gi, '<id>'],
   [/\b(?=[0-9a-f]*\d)(?=[0-9a-f]*[a-f])[0-9a-f]{8,}\b/gi, '<hash>'],
   [/\b0x[0-9a-f]+\b/gi, '<n>'],
@@ -34,7 +35,8 @@ export function topStackFrame(stack: string | null | undefined): StackFrame | nu
   if (!stack) return null;
   for (const line of stack.split('\n', 50)) {
     const v8 = /^\s*at (?:(.+?) \()?(.+?):\d+(?::\d+)?\)?\s*$/.exec(line);
-    if (v8?.[2] !== undefined) return { functionName: v8[1] ?? '<anonymous>', file: normaliseSourceFile(v8[2]) };
+    if (v8?.[2] !== undefined)
+      return { functionName: v8[1] ?? '<anonymous>', file: normaliseSourceFile(v8[2]) };
     const gecko = /^\s*(.*?)@(.+?):\d+(?::\d+)?\s*$/.exec(line);
     if (gecko?.[2] !== undefined)
       return { functionName: gecko[1] || '<anonymous>', file: normaliseSourceFile(gecko[2]) };
@@ -63,4 +65,9 @@ export function fingerprintError(input: FingerprintInput): ErrorFingerprint {
     normalisedMessage,
     topFrame,
   };
+}
+
+/** A page or stack as stored: the path only (a query string or fragment may carry a token or an address). */
+export function withoutQueryStrings(text: string): string {
+  return text.replace(/([a-z][a-z0-9+.-]*:\/\/[^\s?#'")]*|\/[^\s?#'")]*)[?#][^\s'"):]*/gi, '$1');
 }

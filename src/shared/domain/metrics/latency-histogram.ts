@@ -27,7 +27,8 @@ export function emptyHistogram(): number[] {
 
 /** Adds `source` into `target` (lengths may differ: missing counts are 0). */
 export function addHistogram(target: number[], source: readonly number[]): number[] {
-  for (let i = 0; i < source.length && i < target.length; i += 1) target[i] = (target[i] ?? 0) + (source[i] ?? 0);
+  for (let i = 0; i < source.length && i < target.length; i += 1)
+    target[i] = (target[i] ?? 0) + (source[i] ?? 0);
   return target;
 }
 
@@ -35,7 +36,11 @@ export function addHistogram(target: number[], source: readonly number[]): numbe
  * The `quantile` (0..1) of the durations counted in `histogram`, ms, interpolated linearly inside its bucket
  * and never above `maxMs` (the largest duration seen); null when the histogram is empty.
  */
-export function histogramQuantile(histogram: readonly number[], quantile: number, maxMs: number): number | null {
+export function histogramQuantile(
+  histogram: readonly number[],
+  quantile: number,
+  maxMs: number,
+): number | null {
   const total = histogram.reduce((sum, count) => sum + count, 0);
   if (total <= 0) return null;
   const rank = Math.min(total, Math.max(1, Math.ceil(quantile * total)));
