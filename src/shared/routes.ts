@@ -75,7 +75,6 @@ export const upcomingDashboardSubPaths = [
   'document-rag',
   'news-blog',
   'emergency-alerts',
-  'error-monitoring',
   'query-optimization',
   'secure-logs',
   'security-demo',

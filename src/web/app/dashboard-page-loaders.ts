@@ -60,6 +60,7 @@ const builtPageLoaders: Record<Exclude<TDashboardSubPath, TUpcomingDashboardSubP
   optimisation: withRetry(() => import('../features/optimisation/pages/optimisation-page')),
   'reglementation/ghg': withRetry(() => import('../features/ghg/pages/ghg-page')),
   library: withRetry(() => import('../features/library/pages/library-page')),
+  'error-monitoring': withRetry(() => import('../features/error-monitoring/pages/error-monitoring-page')),
   'dev/outbox': withRetry(() => import('../features/dev-outbox/pages/dev-outbox-page')),
 };
 
