@@ -5,7 +5,7 @@ const families: readonly [RegExp, string][] = [
   [/\b(?:OPR|Opera)\//, 'Opera'],
   [/\bSamsungBrowser\//, 'Samsung Internet'],
   [/\b(?:Firefox|FxiOS)\//, 'Firefox'],
-  [/\b(?:Chrome|Chromium|CriOS)\//, 'Chrome'],
+  [/(?:\bHeadless)?Chrome\/|\b(?:Chromium|CriOS)\//, 'Chrome'],
   [/\bVersion\/[\d.]+.*Safari\//, 'Safari'],
 ];
 

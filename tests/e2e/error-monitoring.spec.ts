@@ -1,0 +1,89 @@
+// Issue 20 part 1 in a real browser: an error thrown in a page reaches the server through the page's reporter
+// (sent when the page is left) and shows up grouped on the error-monitoring page of an admin (role admin with a
+// verified second factor), who resolves it. The admin's role is written into the embedded database while the
+// server is off, as in shop-catalogue.spec.ts.
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { describe, expect, inject, it } from 'vitest';
+import { openDatabase } from '../../src/server/db/client.js';
+import { twoFactors, users } from '../../src/server/db/schema/auth.js';
+import { profiles } from '../../src/server/db/schema/profiles.js';
+import { addSessionCookies, signUpThroughApi } from '../fixtures/browser-account.js';
+import { usePage } from '../fixtures/browser.js';
+import { startBuiltServer } from '../fixtures/built-server.js';
+
+const session = usePage();
+
+describe('error monitoring', () => {
+  it('groups an error thrown in a page on the admin’s error-monitoring page, where it is resolved', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'methapilot-error-monitoring-'));
+    try {
+      cpSync(inject('migratedDataDir'), dataDir, { recursive: true });
+      const first = await startBuiltServer({ dataDir });
+      const admin = await signUpThroughApi(first.url).finally(() => first.stop());
+      const database = await openDatabase({ kind: 'pglite-dir', dataDir });
+      try {
+        const [user] = await database.db
+          .select({ id: users.id })
+          .from(users)
+          .where(eq(users.email, admin.email));
+        if (!user) throw new Error('the admin was not created');
+        await database.db.update(profiles).set({ role: 'admin' }).where(eq(profiles.userId, user.id));
+        await database.db
+          .insert(twoFactors)
+          .values({ userId: user.id, secret: 'test-secret', backupCodes: 'test-codes', verified: true });
+      } finally {
+        await database.close();
+      }
+
+      const server = await startBuiltServer({ dataDir });
+      try {
+        const { page, context } = session;
+        await addSessionCookies(context, server.url, admin);
+        // The reporter loads once the page has settled and sends its first batch (the page's timings) at once.
+        const firstReport = page.waitForResponse(
+          (response) => response.url().endsWith('/api/metrics/client') && response.status() === 202,
+        );
+        await page.goto(`${server.url}/dashboard/stock`);
+        await firstReport;
+        await page.evaluate(() => {
+          setTimeout(() => {
+            throw new TypeError('Le graphique du lot 4711 est introuvable');
+          });
+        });
+        await expect.poll(() => session.problems.pageErrors.length).toBeGreaterThan(0);
+
+        // Leaving the page sends what is left (sendBeacon).
+        await page.goto(`${server.url}/dashboard/error-monitoring`);
+        await page.getByRole('heading', { level: 1, name: 'Erreurs des navigateurs' }).waitFor();
+        const group = page
+          .getByTestId('error-group')
+          .filter({ hasText: 'Le graphique du lot <n> est introuvable' });
+        await expect
+          .poll(async () => {
+            if ((await group.count()) === 0) await page.getByRole('button', { name: 'Actualiser' }).click();
+            return group.count();
+          })
+          .toBe(1);
+        await group.getByText('TypeError: Le graphique du lot <n> est introuvable').waitFor();
+        expect(await group.getByTestId('error-group-count').textContent()).toBe('1');
+        await group.getByText('Chrome (1)').waitFor();
+        await group.getByText('Ouverte', { exact: true }).waitFor();
+        await group.getByText("Exemple de pile d'appels").click();
+        await group.getByText('/dashboard/stock').waitFor();
+
+        await group.getByRole('button', { name: 'Marquer résolue' }).click();
+        await page.getByText('Statut mis à jour').waitFor();
+        await group.getByText('Résolue', { exact: true }).waitFor();
+        await page.getByLabel('Statut').selectOption({ label: 'Ouverte' });
+        await page.getByText('Aucun groupe avec ce statut.').waitFor();
+      } finally {
+        await server.stop();
+      }
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
