@@ -6,12 +6,11 @@ import { startRouteEarly } from './app/start-route-early';
 import { LazyToaster } from './components/feedback/lazy-toaster';
 import { CookieConsentGate } from './features/cookie-consent/cookie-consent-gate';
 import { initI18n } from './lib/i18n/init-i18n';
-import { catchErrorsEarly } from './lib/client-metrics/early-error-buffer';
-import { afterPageSettled } from './lib/page-settled';
+import { startClientReporting } from './lib/client-metrics/start-client-reporting';
 import './styles.css';
 
 async function boot(): Promise<void> {
-  catchErrorsEarly();
+  startClientReporting();
   // initI18n sets the stored language at once, so the early start fetches the words in that language.
   const firstWords = initI18n();
   startRouteEarly(window.location.pathname);
@@ -27,15 +26,6 @@ async function boot(): Promise<void> {
       <LazyToaster />
     </StrictMode>,
   );
-  // The reporter (page timings, the errors caught so far, usage with consent) loads once the page has settled.
-  afterPageSettled(() => {
-    void import('./lib/client-metrics/client-reporter').then(
-      (module) => {
-        module.startClientReporter();
-      },
-      () => undefined,
-    );
-  });
 }
 
 void boot();

@@ -7,7 +7,7 @@ import {
   type ClientTimingName,
 } from '../../../shared/domain/metrics/client-report-limits';
 import { hasAnalyticsConsent } from '../analytics/analytics-gate';
-import { takeCaughtErrors, type CaughtError } from './early-error-buffer';
+import type { CaughtErrorSink } from './start-client-reporting';
 import { observePageTimings } from './page-timings';
 
 const endpoint = '/api/metrics/client';
@@ -21,9 +21,29 @@ type EventEntry = NonNullable<TClientMetricsBatch['events']>[number];
 
 const cut = (text: string, length: number) => (text.length > length ? text.slice(0, length) : text);
 
+interface CaughtError {
+  type: string;
+  message: string;
+  stack: string | null;
+  page: string;
+}
+
+/** What a window `error` or `unhandledrejection` handed over, as the report's fields. */
+export function describeCaught(reason: unknown, page: string): CaughtError {
+  if (reason instanceof Error)
+    return { type: reason.name, message: reason.message, stack: reason.stack ?? null, page };
+  return {
+    type: typeof reason === 'object' && reason !== null ? 'Error' : typeof reason,
+    message: typeof reason === 'string' ? reason : 'Unhandled rejection',
+    stack: null,
+    page,
+  };
+}
+
 let isStarted = false;
 
-export function startClientReporter(): void {
+/** Starts the reporting; `takeCaught` hands it the errors caught so far and every later one. */
+export function startClientReporter(takeCaught: (sink: CaughtErrorSink) => void): void {
   if (isStarted) return;
   isStarted = true;
   const errors = new Map<string, ErrorEntry>();
@@ -86,7 +106,9 @@ export function startClientReporter(): void {
     }).catch(() => undefined);
   };
 
-  takeCaughtErrors(addError);
+  takeCaught((reason, page) => {
+    addError(describeCaught(reason, page));
+  });
   const pageTimings = observePageTimings(addTiming);
   const leave = () => {
     pageTimings.finalise();
