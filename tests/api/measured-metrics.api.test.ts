@@ -3,7 +3,7 @@
 // telling "no data" from 0, the rollup keeping counts, and the admin routes refusing everyone but an admin.
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { queryRows } from '../../src/server/db/raw-query.js';
 import { profiles } from '../../src/server/db/schema/profiles.js';
 import { readMetricWindow } from '../../src/server/modules/metrics/metric-window.repository.js';
@@ -449,6 +449,54 @@ describe('stored request figures and the metric window', () => {
     });
     expect(window.memoryUsedPercent).toBeGreaterThan(0);
     expect(window.memoryUsedPercent).toBeLessThan(100);
+  });
+});
+
+describe('process crashes', () => {
+  it('records an uncaught exception with its name and message, then ends the process with code 1', async () => {
+    const exits: number[] = [];
+    const monitor = await startProcessMonitor({
+      db: testApp.database.db,
+      log: { error: () => undefined },
+      sampleIntervalMs: 3_600_000,
+      exit: (code) => exits.push(code),
+    });
+    const stderr = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
+    try {
+      await monitor.handleCrash('uncaught_exception', new RangeError('digester volume out of range'));
+      await monitor.handleCrash('unhandled_rejection', 'a bare string');
+    } finally {
+      stderr.mockRestore();
+      await monitor.stop();
+    }
+    expect(exits).toEqual([1, 1]);
+    const events = await queryRows<{ kind: string; detail: string | null }>(
+      testApp.database.db,
+      sql`select kind, detail from process_events where instance_id = ${monitor.instanceId} and kind <> 'start' and kind <> 'stop'
+          order by occurred_at`,
+    );
+    expect(events).toEqual([
+      { kind: 'uncaught_exception', detail: 'RangeError: digester volume out of range' },
+      { kind: 'unhandled_rejection', detail: 'non-error: string' },
+    ]);
+    const window = await readMetricWindow(testApp.database.db, {
+      from: new Date(Date.now() - 60_000),
+      to: new Date(Date.now() + 1000),
+    });
+    expect(window.crashCount).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe('usage events', () => {
+  it('keeps a signed-in user’s usage events as their own rows; a visitor’s are only counted', async () => {
+    const events = [{ name: 'page_view', page: '/dashboard/stock?tab=2' }];
+    expect((await report({ events }, { userId: operator })).statusCode).toBe(202);
+    expect((await report({ events })).statusCode).toBe(202);
+    const rows = await queryRows<{ user_id: string; page_url: string }>(
+      testApp.database.db,
+      sql`select user_id, page_url from usage_metrics where event_name = 'page_view'`,
+    );
+    expect(rows).toEqual([{ user_id: operator, page_url: '/dashboard/stock' }]);
   });
 });
 

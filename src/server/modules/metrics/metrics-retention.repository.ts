@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.js';
 import type { DbTransaction } from '../../db/user-context.js';
 
 /**
- * How long measured figures are kept (issue 20; README "Metrics retention"):
+ * How long measured figures are kept (issue 20; docs/ARCHITECTURE.md "Measured metrics"):
  * - minute buckets (requests and browser figures): 48 h, then folded into hourly buckets;
  * - hourly buckets: 90 days;
  * - memory samples: 14 days; process events (starts, stops, crashes): 90 days;

@@ -11,6 +11,8 @@ export interface ProcessMonitor {
   readonly instanceId: string;
   /** One memory sample now (also taken every `sampleIntervalMs`). */
   sample(): Promise<void>;
+  /** What the process's uncaught exception / unhandled rejection handlers do (stderr, row, exit 1). */
+  handleCrash(kind: 'uncaught_exception' | 'unhandled_rejection', reason: unknown): Promise<void>;
   /** Records a clean stop and stops sampling. */
   stop(): Promise<void>;
 }
@@ -34,6 +36,39 @@ export function describeFailure(reason: unknown): string {
 
 /** Longest wait for the crash's row before the process ends anyway. */
 const CRASH_WRITE_TIMEOUT_MS = 2000;
+
+const writeToStderr = (text: string) => {
+  process.stderr.write(text);
+};
+
+export interface CrashHandlerOptions {
+  /** Stores the crash (its detail: name and message). */
+  record: (detail: string) => Promise<unknown>;
+  exit: (code: number) => void;
+  writeError: (text: string) => void;
+}
+
+/**
+ * What an uncaught exception or unhandled rejection does: the error on stderr (as Node prints it), its row
+ * written (2 s at most), then exit code 1, as Node ends a process without a handler.
+ */
+export function createCrashHandler(options: CrashHandlerOptions): (reason: unknown) => Promise<void> {
+  return async (reason) => {
+    options.writeError(`${reason instanceof Error ? (reason.stack ?? String(reason)) : String(reason)}\n`);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const deadline = new Promise((resolve) => {
+      timer = setTimeout(resolve, CRASH_WRITE_TIMEOUT_MS);
+    });
+    try {
+      await Promise.race([options.record(describeFailure(reason)), deadline]);
+    } catch {
+      // the row could not be written: the process ends all the same
+    } finally {
+      clearTimeout(timer);
+      options.exit(1);
+    }
+  };
+}
 
 /**
  * Memory samples (V8 heap used, its limit, RSS) every 30 s and the process's events: start, clean stop, and
@@ -68,17 +103,12 @@ export async function startProcessMonitor(options: ProcessMonitorOptions): Promi
   const timer = setInterval(() => void sampleLogged(), options.sampleIntervalMs ?? 30_000);
   timer.unref();
 
-  const crash = (kind: ProcessEventKind) => (reason: unknown) => {
-    process.stderr.write(`${reason instanceof Error ? (reason.stack ?? String(reason)) : String(reason)}\n`);
-    const deadline = new Promise((resolve) => setTimeout(resolve, CRASH_WRITE_TIMEOUT_MS).unref());
-    void Promise.race([recordEvent(kind, describeFailure(reason)), deadline])
-      .catch(() => undefined)
-      .finally(() => {
-        exit(1);
-      });
-  };
-  const onUncaught = crash('uncaught_exception');
-  const onRejection = crash('unhandled_rejection');
+  const crash = (kind: ProcessEventKind) =>
+    createCrashHandler({ record: (detail) => recordEvent(kind, detail), exit, writeError: writeToStderr });
+  const onUncaughtCrash = crash('uncaught_exception');
+  const onRejectionCrash = crash('unhandled_rejection');
+  const onUncaught = (reason: unknown) => void onUncaughtCrash(reason);
+  const onRejection = (reason: unknown) => void onRejectionCrash(reason);
   if (options.isCrashRecorded) {
     process.on('uncaughtException', onUncaught);
     process.on('unhandledRejection', onRejection);
@@ -87,6 +117,8 @@ export async function startProcessMonitor(options: ProcessMonitorOptions): Promi
   return {
     instanceId,
     sample,
+    handleCrash: (kind, reason) =>
+      (kind === 'uncaught_exception' ? onUncaughtCrash : onRejectionCrash)(reason),
     async stop() {
       clearInterval(timer);
       process.off('uncaughtException', onUncaught);
