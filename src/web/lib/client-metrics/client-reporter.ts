@@ -85,6 +85,8 @@ export function startClientReporter(takeCaught: (sink: CaughtErrorSink) => void)
   const send = (isLeaving: boolean) => {
     notePage();
     if (errors.size === 0 && timings.length === 0 && events.length === 0) return;
+    // Offline, the batch waits (bounded above) for a later tick rather than failing in the console.
+    if (!navigator.onLine) return;
     const now = Date.now();
     while (sentAt.length > 0 && (sentAt[0] ?? 0) <= now - 60_000) sentAt.shift();
     if (sentAt.length >= BATCHES_PER_MINUTE) return;
