@@ -1,5 +1,5 @@
 // Issue 20 part 1 in a real browser: an error thrown in a page reaches the server through the page's reporter
-// (sent when the page is left) and shows up grouped on the error-monitoring page of an admin (role admin with a
+// (at once for the first error, by sendBeacon when the page is left for the next) and shows up grouped on the error-monitoring page of an admin (role admin with a
 // verified second factor), who resolves it. The admin's role is written into the embedded database while the
 // server is off, as in shop-catalogue.spec.ts.
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
@@ -56,6 +56,11 @@ describe('error monitoring', () => {
           });
         });
         expect((await reported).status()).toBe(202);
+        // A second error waits for the next batch: leaving the page sends it (sendBeacon, text/plain).
+        await page.evaluate(() => {
+          void Promise.reject(new RangeError('Seuil de 12 ppm hors plage'));
+        });
+        await expect.poll(() => session.problems.pageErrors.length).toBeGreaterThan(1);
 
         await page.goto(`${server.url}/dashboard/error-monitoring`);
         await page.getByRole('heading', { level: 1, name: 'Erreurs des navigateurs' }).waitFor();
@@ -68,6 +73,14 @@ describe('error monitoring', () => {
             return group.count();
           })
           .toBe(1);
+        const rejection = page.getByTestId('error-group').filter({ hasText: 'Seuil de <n> ppm hors plage' });
+        await expect
+          .poll(async () => {
+            if ((await rejection.count()) === 0)
+              await page.getByRole('button', { name: 'Actualiser' }).click();
+            return rejection.count();
+          })
+          .toBe(1);
         await group.getByText('TypeError: Le graphique du lot <n> est introuvable').waitFor();
         expect(await group.getByTestId('error-group-count').textContent()).toBe('1');
         await group.getByText('Chrome (1)').waitFor();
@@ -78,7 +91,11 @@ describe('error monitoring', () => {
         await group.getByRole('button', { name: 'Marquer résolue' }).click();
         await page.getByText('Statut mis à jour').waitFor();
         await group.getByText('Résolue', { exact: true }).waitFor();
-        await page.getByLabel('Statut').selectOption({ label: 'Ouverte' });
+        await page.getByLabel('Statut').selectOption({ label: 'Résolue' });
+        await group.waitFor();
+        await expect.poll(() => page.getByTestId('error-group').count()).toBe(1);
+        expect(await rejection.count()).toBe(0);
+        await page.getByLabel('Statut').selectOption({ label: 'Ignorée' });
         await page.getByText('Aucun groupe avec ce statut.').waitFor();
       } finally {
         await server.stop();
