@@ -95,6 +95,12 @@ describe('error monitoring', () => {
         await group.waitFor();
         await expect.poll(() => page.getByTestId('error-group').count()).toBe(1);
         expect(await rejection.count()).toBe(0);
+        // On a 390 px phone the open group (its stack shown) scrolls inside its card, never the page sideways.
+        await page.setViewportSize({ width: 390, height: 844 });
+        await page.getByLabel('Statut').selectOption({ label: 'Ouverte' });
+        await rejection.getByText("Exemple de pile d'appels").click();
+        await rejection.getByText('/dashboard/stock').waitFor();
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
         await page.getByLabel('Statut').selectOption({ label: 'Ignorée' });
         await page.getByText('Aucun groupe avec ce statut.').waitFor();
       } finally {
