@@ -1,7 +1,7 @@
 // Row group `metrics` (issue 20): the cost of storing the request figures. The same built app twice on one
 // PGlite database, recording on (ours) and off (baseline), side by side in the same run:
-//  (v) GET /api/health (the probe: not recorded, so only the hook's per-pattern verdict is paid);
-//  (w) GET /api/bench/recorded-ping, a bench-only route answering like the probe but recorded (map lookup,
+//  (x) GET /api/health (the probe: not recorded, so only the hook's per-pattern verdict is paid);
+//  (y) GET /api/bench/recorded-ping, a bench-only route answering like the probe but recorded (map lookup,
 //      counts and histogram per request; the flush every 10 s runs during the run, as in production).
 // Goal: ratio ≥ 0.9 on both. autocannon as for (a): 10 connections, best of two 5 s runs each.
 import type { FastifyInstance } from 'fastify';
@@ -50,8 +50,8 @@ export async function measureRequestRecordingRows(
       `${baselineUrl}/api/bench/recorded-ping`,
       {},
     );
-    const healthMeasure = `(v) GET /api/health, recording on vs off [${engine.label}]`;
-    const pingMeasure = `(w) a recorded route, recording on vs off [${engine.label}]`;
+    const healthMeasure = `(x) GET /api/health, recording on vs off [${engine.label}]`;
+    const pingMeasure = `(y) a recorded route, recording on vs off [${engine.label}]`;
     return {
       rows: [createLoadRow(healthMeasure, health), createLoadRow(pingMeasure, ping)],
       notes: [...listLoadProblems(healthMeasure, health), ...listLoadProblems(pingMeasure, ping)],

@@ -32,7 +32,7 @@
 //      savings, in-process, calls per second (bench/ghg-rows.ts).
 //  (u) the monthly operations report of a user with a month of daily data (reads, sections, PDF, upsert) vs the
 //      month's rows read bare and written one line each into a PDF with the same fonts (bench/monthly-report-rows.ts).
-//  (v) GET /api/health and (w) a recorded route with the stored request figures on vs off, same app, same run
+//  (x) GET /api/health and (y) a recorded route with the stored request figures on vs off, same app, same run
 //      (bench/request-recording-rows.ts; goal ratio ≥ 0.9).
 // (a), (b), (e) to (i), (k), (l), (n) to (q), (u) run on PGlite and, with BENCH_DATABASE_URL, on PostgreSQL too. autocannon
 // runs in its own process (10 connections, 1 s warm-up, then baseline, ours, baseline, ours for 5 s each, 3 s
@@ -62,7 +62,7 @@ if (benchDatabaseUrl) engines.push(createPostgresEngine(benchDatabaseUrl));
 
 /**
  * BENCH_ONLY=search,records…: only these row groups (endpoints = a, b; auth = e, f; records = g, h, i; search = k;
- * analysis = j; optimiser = r, s; ghg = t; reports = u; metrics = v, w; offline = l; imports = n; shop = o, p; weather = q; pages = c; startup = d;
+ * analysis = j; optimiser = r, s; ghg = t; reports = u; metrics = x, y; offline = l; imports = n; shop = o, p; weather = q; pages = c; startup = d;
  * lighthouse = m), to measure one change quickly. Unset: every group.
  */
 const groupNames = [
