@@ -34,6 +34,8 @@
 //      bare inserts by the same writers (bench/secure-log-rows.ts).
 //  (u) the monthly operations report of a user with a month of daily data (reads, sections, PDF, upsert) vs the
 //      month's rows read bare and written one line each into a PDF with the same fonts (bench/monthly-report-rows.ts).
+//  (x) GET /api/health and (y) a recorded route with the stored request figures on vs off, same app, same run
+//      (bench/request-recording-rows.ts; goal ratio ≥ 0.9).
 // (a), (b), (e) to (i), (k), (l), (n) to (q), (u) run on PGlite and, with BENCH_DATABASE_URL, on PostgreSQL too. autocannon
 // runs in its own process (10 connections, 1 s warm-up, then baseline, ours, baseline, ours for 5 s each, 3 s
 // for (g) to (i); best of two).
@@ -49,6 +51,7 @@ import { measureOfflineReplayRows } from './offline-replay-rows.js';
 import { measureOptimiserRows } from './optimiser-rows.js';
 import { measurePageWeightRows } from './page-weight.js';
 import { measureRecordsListRows } from './records-list-rows.js';
+import { measureRequestRecordingRows } from './request-recording-rows.js';
 import { measureSearchRows } from './search-rows.js';
 import { measureSecureLogRows } from './secure-log-rows.js';
 import { measureShopRows } from './shop-rows.js';
@@ -62,7 +65,7 @@ if (benchDatabaseUrl) engines.push(createPostgresEngine(benchDatabaseUrl));
 
 /**
  * BENCH_ONLY=search,records…: only these row groups (endpoints = a, b; auth = e, f; records = g, h, i; search = k;
- * analysis = j; optimiser = r, s; ghg = t; reports = u; securelogs = v; offline = l; imports = n; shop = o, p; weather = q; pages = c; startup = d;
+ * analysis = j; optimiser = r, s; ghg = t; reports = u; securelogs = v; metrics = x, y; offline = l; imports = n; shop = o, p; weather = q; pages = c; startup = d;
  * lighthouse = m), to measure one change quickly. Unset: every group.
  */
 const groupNames = [
@@ -79,6 +82,7 @@ const groupNames = [
   'weather',
   'reports',
   'securelogs',
+  'metrics',
   'pages',
   'startup',
   'lighthouse',
@@ -112,6 +116,7 @@ for (const engine of engines) {
   if (runs('weather')) add(await measureWeatherRows(engine));
   if (runs('reports')) add(await measureMonthlyReportRows(engine));
   if (runs('securelogs')) add(await measureSecureLogRows(engine));
+  if (runs('metrics')) add(await measureRequestRecordingRows(engine));
 }
 if (runs('analysis')) rows.push(measureAnalysisComputeRow());
 if (runs('optimiser')) rows.push(...measureOptimiserRows());

@@ -62,6 +62,8 @@ import { supportRoutes } from './modules/support/support.routes.js';
 import { apiDocsPlugin } from './plugins/api-docs.js';
 import { errorHandlerPlugin, handleFrameworkError } from './plugins/error-handler.js';
 import { metricsPlugin } from './plugins/metrics.js';
+import { requestRecordingPlugin } from './plugins/request-recording.js';
+import { metricsRoutes } from './modules/metrics/metrics.routes.js';
 import { nulCharacterGuardPlugin } from './plugins/nul-character-guard.js';
 import { originCheckPlugin } from './plugins/origin-check.js';
 import { requestContextPlugin, type SessionUserResolver } from './plugins/request-context.js';
@@ -91,6 +93,13 @@ export interface AppDependencies {
   memoryCleanups?: MemoryCleanupRegistry;
   /** The secure logs' keys, chain key and head witness; by default from the config, else kept in memory. */
   secureLogVault?: SecureLogVault;
+  /**
+   * Stored request figures (per minute, route, method, status; issue 20): on by default; false for the bench's
+   * baseline and tests that do not want them. A number is the flush interval in ms (10 s by default).
+   */
+  requestRecording?: boolean | { flushIntervalMs: number };
+  /** Client reports per minute per user or address (tests lower or raise it). */
+  clientReportsPerMinute?: number;
 }
 
 declare module 'fastify' {
@@ -165,6 +174,12 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     onRefused: createCrossSiteRecorder(database.db),
   });
   await app.register(metricsPlugin, { token: config.metricsToken });
+  const recording = dependencies.requestRecording ?? true;
+  await app.register(requestRecordingPlugin, {
+    db: database.db,
+    isEnabled: recording !== false,
+    ...(typeof recording === 'object' ? { flushIntervalMs: recording.flushIntervalMs } : {}),
+  });
   await app.register(apiDocsPlugin);
   await app.register(
     requestContextPlugin,
@@ -202,6 +217,12 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   await app.register(activityRoutes);
   await app.register(adminRoutes, { db: database.db });
   await app.register(queryOptimizationRoutes, { database });
+  await app.register(metricsRoutes, {
+    db: database.db,
+    ...(dependencies.clientReportsPerMinute === undefined
+      ? {}
+      : { clientReportsPerMinute: dependencies.clientReportsPerMinute }),
+  });
   acceptCsvUploads(app);
   await app.register(stockRoutes);
   await app.register(rawMaterialsRoutes);

@@ -26,6 +26,8 @@ function loadAppModules() {
     import('./jobs/monthly-report-job.js'),
     import('./jobs/scheduler.js'),
     import('./modules/query-optimization/query-statistics.repository.js'),
+    import('./jobs/metrics-retention-job.js'),
+    import('./modules/metrics/process-monitor.js'),
   ]);
 }
 
@@ -102,6 +104,8 @@ async function start(): Promise<void> {
     { createMonthlyReportJob },
     { startScheduler },
     { prepareQueryStatistics },
+    { createMetricsRetentionJob },
+    { startProcessMonitor },
   ] = await appModules;
   // The demo account's argon2id hash runs on the thread pool while the app is built on the main thread; both
   // are done before the server listens, so the first 200 of /api/health finds the account there.
@@ -117,10 +121,13 @@ async function start(): Promise<void> {
       createAuthCleanupJob(database.db),
       createOfflineCleanupJob(database.db),
       createMonthlyReportJob(database.db, app.log),
+      createMetricsRetentionJob(database.db),
     ],
     app.log,
   );
   await demoSeeding;
+  // Memory every 30 s, the start and clean stop, crashes recorded before the process ends as Node would end it.
+  const processMonitor = await startProcessMonitor({ db: database.db, log: app.log, isCrashRecorded: true });
 
   let isClosing = false;
   const shutdown = (signal: NodeJS.Signals) => {
@@ -132,6 +139,7 @@ async function start(): Promise<void> {
     void scheduler
       .stop()
       .then(() => app.close())
+      .then(() => processMonitor.stop())
       .then(() => mailer.close())
       .then(() => database.close())
       .then(() => process.exit(0))

@@ -54,7 +54,6 @@ export const dashboardSubPaths = [
   'document-rag',
   'news-blog',
   'emergency-alerts',
-  'error-monitoring',
   'optimisation',
   'query-optimization',
   'library',
@@ -74,7 +73,6 @@ export const upcomingDashboardSubPaths = [
   'document-rag',
   'news-blog',
   'emergency-alerts',
-  'error-monitoring',
 ] as const satisfies readonly TDashboardSubPath[];
 
 export type TUpcomingDashboardSubPath = (typeof upcomingDashboardSubPaths)[number];

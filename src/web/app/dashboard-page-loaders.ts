@@ -71,6 +71,7 @@ const builtPageLoaders: Record<Exclude<TDashboardSubPath, TUpcomingDashboardSubP
   monitoring: withRetry(() => import('../features/monitoring/pages/monitoring-page')),
   'secure-logs': withRetry(() => import('../features/secure-logs/pages/secure-logs-page')),
   'security-demo': withRetry(() => import('../features/secure-logs/pages/security-demo-page')),
+  'error-monitoring': withRetry(() => import('../features/error-monitoring/pages/error-monitoring-page')),
   'dev/outbox': withRetry(() => import('../features/dev-outbox/pages/dev-outbox-page')),
 };
 

@@ -34,3 +34,11 @@ export { usageMetrics, performanceMetrics, errorMetrics } from './monitoring.js'
 export { alertNotificationTargets, alertRules, alertTriggers } from './alerts.js';
 export { webhookDeliveries } from './webhooks.js';
 export { mailOutbox, supportMessages, rateLimitBuckets } from './system.js';
+export {
+  requestMetricBuckets,
+  clientMetricBuckets,
+  processSamples,
+  processEvents,
+  errorGroups,
+  errorGroupSamples,
+} from './measured-metrics.js';
