@@ -28,6 +28,11 @@ function loadAppModules() {
     import('./modules/query-optimization/query-statistics.repository.js'),
     import('./jobs/metrics-retention-job.js'),
     import('./modules/metrics/process-monitor.js'),
+    import('./modules/metrics/metric-window.repository.js'),
+    import('./modules/alerts/memory-cleanup-registry.js'),
+    import('./jobs/alert-evaluation-job.js'),
+    import('./jobs/webhook-delivery-job.js'),
+    import('./integrations/webhooks/webhook-delivery.js'),
   ]);
 }
 
@@ -94,7 +99,7 @@ async function start(): Promise<void> {
   else if (database.templateUse)
     logger.info(`new database not copied from the template: ${database.templateUse.reason}`);
   const [
-    { buildApp },
+    { buildApp, serverSelfOf },
     { seedDemoAccount },
     { createPasswordHasher },
     { createMailer },
@@ -106,6 +111,11 @@ async function start(): Promise<void> {
     { prepareQueryStatistics },
     { createMetricsRetentionJob },
     { startProcessMonitor },
+    { readMetricWindow },
+    { createMemoryCleanupRegistry },
+    { createAlertEvaluationJob },
+    { createWebhookDeliveryJob },
+    { deliverDueWebhooks },
   ] = await appModules;
   // The demo account's argon2id hash runs on the thread pool while the app is built on the main thread; both
   // are done before the server listens, so the first 200 of /api/health finds the account there.
@@ -113,7 +123,26 @@ async function start(): Promise<void> {
     logger.warn(line);
   });
   const mailer = createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, logger });
-  const app = await buildApp({ config, database, mailer, loggerInstance: logger, secureLogVault });
+  // The caches a memory alert empties: the app registers its own, the alert jobs run them.
+  const memoryCleanups = createMemoryCleanupRegistry();
+  const app = await buildApp({
+    config,
+    database,
+    mailer,
+    loggerInstance: logger,
+    secureLogVault,
+    memoryCleanups,
+  });
+  const self = serverSelfOf(app.server, config.publicUrl);
+  const webhookDelivery = { db: database.db, self, logger: app.log };
+  const alerts = {
+    db: database.db,
+    readMetricWindow,
+    cleanups: memoryCleanups,
+    mailer,
+    deliverWebhooks: () => deliverDueWebhooks(webhookDelivery),
+    logger: app.log,
+  };
   const scheduler = startScheduler(
     database,
     [
@@ -122,6 +151,9 @@ async function start(): Promise<void> {
       createOfflineCleanupJob(database.db),
       createMonthlyReportJob(database.db, app.log),
       createMetricsRetentionJob(database.db),
+      createAlertEvaluationJob(alerts, 'a'),
+      createAlertEvaluationJob(alerts, 'b'),
+      createWebhookDeliveryJob(webhookDelivery),
     ],
     app.log,
   );

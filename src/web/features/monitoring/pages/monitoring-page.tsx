@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { LoadStateNotice } from '../../../components/feedback/load-state-notice';
+import { LiveFigures } from '../../../components/monitoring/live-figures';
 import { MonitoringTabs } from '../../../components/monitoring/monitoring-tabs';
 import { RecordsPageHeader } from '../../../components/records/records-page-header';
 import { RecordsPageLayout } from '../../../components/records/records-page-layout';
@@ -12,11 +13,11 @@ import { AlertRuleForm } from '../components/alert-rule-form';
 import { AlertTriggerList } from '../components/alert-trigger-list';
 
 /**
- * /dashboard/monitoring (admin only, issue 20): the alert triggers to acknowledge or resolve first, then the
- * rules of monitoring A and B with where each stands, their edit form and notification targets.
+ * /dashboard/monitoring (admin only, issue 20): the alert triggers to acknowledge or resolve first, the live
+ * figures the rules are evaluated against, then the rules of monitoring A and B with where each stands, their edit form and notification targets.
  */
 export default function MonitoringPage() {
-  const { t } = useTranslation(['alerts', 'monitoring']);
+  const { t } = useTranslation(['alerts', 'monitoring', 'metrics']);
   const rules = useQuery(alertRulesQuery);
   const triggers = useQuery(alertTriggersQuery);
   const [isCreating, setIsCreating] = useState(false);
@@ -25,8 +26,6 @@ export default function MonitoringPage() {
     <RecordsPageLayout>
       <MonitoringTabs current="monitoring" />
       <RecordsPageHeader title={t('page.title')} subtitle={t('page.subtitle')} isSubtitleHiddenOnPhone />
-
-      {/* LIVE FIGURES SLOT: the lead mounts the live figures component (another helper's) here at merge. */}
 
       <section aria-labelledby="monitoring-triggers-title" className="space-y-3">
         <h2 id="monitoring-triggers-title" className="text-lg font-semibold">
@@ -46,6 +45,8 @@ export default function MonitoringPage() {
           <AlertTriggerList triggers={triggers.data.triggers} />
         )}
       </section>
+
+      <LiveFigures />
 
       <section aria-labelledby="monitoring-rules-title" className="space-y-3">
         <div className="flex items-center justify-between gap-2">

@@ -4,6 +4,7 @@ import type { TQueryStatement } from '../../../../shared/contracts/query-optimiz
 import { LoadStateView } from '../../../components/feedback/load-state-notice';
 import { useApiResource } from '../../../components/feedback/use-api-resource';
 import { MonitoringTabs } from '../../../components/monitoring/monitoring-tabs';
+import { RouteLatencyTable } from '../../../components/monitoring/route-latency-table';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { useTranslation } from '../../../lib/i18n/use-translation';
@@ -19,7 +20,7 @@ import { StatisticsNotice } from '../components/statistics-notice';
  * loaded, what to configure.
  */
 export default function QueryOptimizationPage() {
-  const { t } = useTranslation(['queryOptimization', 'pages', 'monitoring', 'common']);
+  const { t } = useTranslation(['queryOptimization', 'pages', 'monitoring', 'common', 'metrics']);
   const { state, retry } = useApiResource(getQueryStatistics);
   const [explain, setExplain] = useState<TExplainState>({ kind: 'idle' });
   const [selectedId, setSelectedId] = useState<string | null>(null);
@@ -133,7 +134,7 @@ export default function QueryOptimizationPage() {
           )
         }
       </LoadStateView>
-      {/* ROUTE-LATENCY-SLOT: the per-route latency percentiles table (another helper's) goes here at merge. */}
+      <RouteLatencyTable />
     </div>
   );
 }
