@@ -54,6 +54,7 @@ export const dashboardSubPaths = [
   'document-rag',
   'news-blog',
   'emergency-alerts',
+  'error-monitoring',
   'optimisation',
   'query-optimization',
   'library',
