@@ -16,13 +16,24 @@ export function sampleMs(layer: AlertLayer): number {
   return Math.max(60_000, ALERT_EVALUATION_INTERVAL_MS[layer]);
 }
 
-/** The range of stored metrics one evaluation of a rule reads. */
+/**
+ * How long after a minute ends its figures are surely stored: every instance writes its request and browser
+ * figures every 10 s (request-recorder.ts, client reports), with some margin.
+ */
+export const STORED_FIGURES_LAG_MS = 15_000;
+
+/**
+ * The range of stored metrics one evaluation of a rule reads: whole minutes, the last one ended at least
+ * STORED_FIGURES_LAG_MS ago. Figures are stored in minute buckets: a range cut inside a minute would count a
+ * part of it (at 12:00:05, the minute begun 5 s ago, nearly empty: a request peak read as a calm minute).
+ */
 export function rangeOfRule(
   rule: { layer: AlertLayer; type: AlertType; timeWindowMinutes: number },
   now: Date,
 ): MetricWindowRange {
   const length = isCountedType(rule.type) ? rule.timeWindowMinutes * 60_000 : sampleMs(rule.layer);
-  return { from: new Date(now.getTime() - length), to: now };
+  const end = Math.floor((now.getTime() - STORED_FIGURES_LAG_MS) / 60_000) * 60_000;
+  return { from: new Date(end - length), to: new Date(end) };
 }
 
 /**
