@@ -7,12 +7,12 @@ import { hash, verify } from '@node-rs/argon2';
 import { desc } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AddressInfo } from 'node:net';
-import { closedLoopbackUrl } from '../tests/fixtures/open-meteo-fake.js';
 import { buildBaselineServer, benchUserHeader } from './baseline-server.js';
-import { buildApp, loadConfig, stockItems } from './built-server-modules.js';
+import { buildApp, stockItems } from './built-server-modules.js';
 import type { Engine } from './database-engines.js';
 import { compareLoad, type LoadComparison } from './http-load.js';
 import { reportProgress } from './report-progress.js';
+import { benchConfig } from './bench-app.js';
 import type { ResultRow } from './results-table.js';
 
 const email = 'bench-signin@example.test';
@@ -62,12 +62,7 @@ export async function measureAuthRows(engine: Engine): Promise<{ rows: ResultRow
   try {
     await database.migrate();
     const ours = await buildApp({
-      config: loadConfig({
-        NODE_ENV: 'production',
-        LOG_LEVEL: 'warn',
-        WEATHER_BASE_URL: closedLoopbackUrl,
-        WEATHER_GEOCODING_BASE_URL: closedLoopbackUrl,
-      }),
+      config: benchConfig(),
       database,
       logger: false,
       isAuthRateLimited: false,

@@ -11,6 +11,16 @@ const resolveHeaderUser = (request: FastifyRequest): Promise<string | null> => {
   return Promise.resolve(typeof value === 'string' && value.length > 0 ? value : null);
 };
 
+/** The production configuration the bench's apps run with; the weather services on a closed loopback port. */
+export function benchConfig(weatherBaseUrl = closedLoopbackUrl) {
+  return loadConfig({
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    WEATHER_BASE_URL: weatherBaseUrl,
+    WEATHER_GEOCODING_BASE_URL: weatherBaseUrl,
+  });
+}
+
 /**
  * Not ready yet: the caller owns the instance (and closes it) from here on. The weather services are a closed
  * loopback port unless `weatherBaseUrl` names a fake: the bench never leaves the machine.
@@ -20,12 +30,7 @@ export async function buildBenchApp(
   weatherBaseUrl = closedLoopbackUrl,
 ): Promise<FastifyInstance> {
   const app = await buildApp({
-    config: loadConfig({
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      WEATHER_BASE_URL: weatherBaseUrl,
-      WEATHER_GEOCODING_BASE_URL: weatherBaseUrl,
-    }),
+    config: benchConfig(weatherBaseUrl),
     database,
     logger: false,
     resolveSessionUser: resolveHeaderUser,

@@ -5,23 +5,18 @@
 //      counts and histogram per request; the flush every 10 s runs during the run, as in production).
 // Goal: ratio ≥ 0.9 on both. autocannon as for (a): 10 connections, best of two 5 s runs each.
 import type { FastifyInstance } from 'fastify';
-import { closedLoopbackUrl } from '../tests/fixtures/open-meteo-fake.js';
-import { buildApp, loadConfig } from './built-server-modules.js';
+import { buildApp } from './built-server-modules.js';
 import type { Database } from '../src/server/db/client.js';
 import type { Engine } from './database-engines.js';
 import { createLoadRow, listenOnLoopback, listLoadProblems } from './endpoint-rows.js';
 import { compareLoad } from './http-load.js';
 import { reportProgress } from './report-progress.js';
+import { benchConfig } from './bench-app.js';
 import type { ResultRow } from './results-table.js';
 
 async function buildRecordingApp(database: Database, isRecording: boolean): Promise<FastifyInstance> {
   const app = await buildApp({
-    config: loadConfig({
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      WEATHER_BASE_URL: closedLoopbackUrl,
-      WEATHER_GEOCODING_BASE_URL: closedLoopbackUrl,
-    }),
+    config: benchConfig(),
     database,
     logger: false,
     requestRecording: isRecording,

@@ -72,7 +72,7 @@ describe('admin observability', () => {
 
         await page.goto(`${adminServer.url}/dashboard/query-optimization`);
         await page.getByRole('navigation', { name: 'Pages de supervision' }).waitFor();
-        const table = page.getByRole('table');
+        const table = page.getByRole('table', { name: 'Requêtes les plus coûteuses' });
         await table.waitFor();
         expect(await table.getByRole('row').count()).toBeGreaterThan(1);
         await table.getByRole('button', { name: 'Expliquer' }).first().click();
@@ -80,9 +80,29 @@ describe('admin observability', () => {
         await plan.waitFor();
         await page.locator('pre').filter({ hasText: /cost=/ }).waitFor();
 
+        // Below, the answer time of each route pattern the server measured (written every 10 s: the pages this
+        // admin opened show up within a reload or two).
+        const routeTimes = page.getByRole('table', { name: 'Temps de réponse par route' });
+        await expect
+          .poll(
+            async () => {
+              await page.reload();
+              return routeTimes.waitFor({ timeout: 3_000 }).then(
+                () => true,
+                () => false,
+              );
+            },
+            { timeout: 40_000 },
+          )
+          .toBe(true);
+        await routeTimes
+          .getByRole('cell', { name: /\/api\// })
+          .first()
+          .waitFor();
+
         // On a 390 px phone the table scrolls inside its card: the page itself does not scroll sideways.
         await page.setViewportSize({ width: 390, height: 844 });
-        await page.getByRole('table').waitFor();
+        await table.waitFor();
         await expect
           .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
           .toBeLessThanOrEqual(390);

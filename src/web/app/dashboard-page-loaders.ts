@@ -5,11 +5,18 @@ import {
   type TUpcomingDashboardSubPath,
 } from '../../shared/routes';
 import { withRetry } from '../lib/lazy-with-retry';
+import type { TObservabilityPage } from './observability-page-loaders';
 import type { PageLoader } from './page-loaders';
 import { loadDashboardHome } from './route-loaders';
 
 // The signed-in pages' loaders live in their own chunk, fetched with the dashboard: their file names would
 // otherwise sit in the entry chunk that the home page downloads (120 KB budget).
+
+/** An observability page, through the one chunk that knows their files (observability-page-loaders.ts). */
+const observabilityPage = (key: TObservabilityPage) =>
+  withRetry(() =>
+    import('./observability-page-loaders').then(({ observabilityPages }) => observabilityPages[key]()),
+  );
 
 const upcoming: PageLoader = withRetry(() => import('../features/upcoming/pages/upcoming-feature-page'));
 
@@ -65,13 +72,11 @@ const builtPageLoaders: Record<Exclude<TDashboardSubPath, TUpcomingDashboardSubP
   optimisation: withRetry(() => import('../features/optimisation/pages/optimisation-page')),
   'reglementation/ghg': withRetry(() => import('../features/ghg/pages/ghg-page')),
   library: withRetry(() => import('../features/library/pages/library-page')),
-  'query-optimization': withRetry(
-    () => import('../features/query-optimization/pages/query-optimization-page'),
-  ),
-  monitoring: withRetry(() => import('../features/monitoring/pages/monitoring-page')),
-  'secure-logs': withRetry(() => import('../features/secure-logs/pages/secure-logs-page')),
-  'security-demo': withRetry(() => import('../features/secure-logs/pages/security-demo-page')),
-  'error-monitoring': withRetry(() => import('../features/error-monitoring/pages/error-monitoring-page')),
+  monitoring: observabilityPage('monitoring'),
+  'error-monitoring': observabilityPage('error-monitoring'),
+  'query-optimization': observabilityPage('query-optimization'),
+  'secure-logs': observabilityPage('secure-logs'),
+  'security-demo': observabilityPage('security-demo'),
   'dev/outbox': withRetry(() => import('../features/dev-outbox/pages/dev-outbox-page')),
 };
 

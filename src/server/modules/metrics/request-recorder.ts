@@ -13,15 +13,8 @@ const unrecordedRoutes = new Set(['/metrics', '/api/health']);
 /** Past this many pending cells (the database away for long), new series of a minute are dropped, not kept. */
 const MAX_PENDING_CELLS = 20_000;
 
-interface Cell {
-  method: string;
-  route: string;
-  statusCode: number;
-  count: number;
-  durationSumMs: number;
-  durationMaxMs: number;
-  histogram: number[];
-}
+/** One (method, route, status) series of a minute, as it will be stored. */
+type Cell = Omit<RequestBucketRow, 'bucketStart' | 'bucketMinutes'>;
 
 export interface RequestRecorder {
   /** One answered request: a map lookup and a few increments. */

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
 import type { TRouteLatencyResponse } from '../../../shared/contracts/measured-metrics';
 import { formatFigure } from '../../../shared/domain/display-formats';
 import { apiRequest } from '../../lib/api-client';
@@ -13,6 +14,7 @@ import { Card } from '../ui/card';
  */
 export function RouteLatencyTable({ hours = 24 }: { hours?: number }) {
   const { t, i18n } = useTranslation('metrics');
+  const titleId = useId();
   const latencies = useQuery({
     queryKey: ['monitoring', 'route-latencies', hours],
     queryFn: async ({ signal }) => {
@@ -31,7 +33,9 @@ export function RouteLatencyTable({ hours = 24 }: { hours?: number }) {
   return (
     <Card className="space-y-3 p-4 md:p-6">
       <div>
-        <h2 className="text-lg font-semibold text-slate-900">{t('routeLatency.title')}</h2>
+        <h2 id={titleId} className="text-lg font-semibold text-slate-900">
+          {t('routeLatency.title')}
+        </h2>
         <p className="text-sm text-slate-700">{t('routeLatency.period', { hours })}</p>
       </div>
       {routes === undefined ? (
@@ -47,7 +51,7 @@ export function RouteLatencyTable({ hours = 24 }: { hours?: number }) {
         <p className="text-sm text-slate-700">{t('routeLatency.empty')}</p>
       ) : (
         <div className="overflow-x-auto">
-          <table className="w-full min-w-[40rem] text-left text-sm">
+          <table aria-labelledby={titleId} className="w-full min-w-[40rem] text-left text-sm">
             <thead className="text-slate-700">
               <tr className="border-b border-slate-200">
                 <th scope="col" className="py-2 pr-3 font-medium">

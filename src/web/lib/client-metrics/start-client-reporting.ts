@@ -6,16 +6,13 @@ import { afterPageSettled } from '../page-settled';
 /** What an error handler received (an Error, a rejection's reason, a message) and the page it happened on. */
 export type CaughtErrorSink = (reason: unknown, page: string) => void;
 
-const REPORTER_DELAY_MS = 10_000;
-const MAX_KEPT = 50;
+/** Errors caught before the reporter is there (at most 50), handed to it when it starts. */
 const kept: [unknown, string][] = [];
 let deliver: CaughtErrorSink | undefined;
-let isLoading = false;
+let loading: Promise<unknown> | undefined;
 
 function loadReporter(): void {
-  if (isLoading) return;
-  isLoading = true;
-  void import('./client-reporter').then(
+  loading ??= import('./client-reporter').then(
     (module) => {
       module.startClientReporter((next) => {
         deliver = next;
@@ -23,7 +20,7 @@ function loadReporter(): void {
       });
     },
     () => {
-      isLoading = false;
+      loading = undefined;
     },
   );
 }
@@ -33,18 +30,16 @@ function caught(reason: unknown): void {
     deliver(reason, location.pathname);
     return;
   }
-  if (kept.length < MAX_KEPT) kept.push([reason, location.pathname]);
+  if (kept.length < 50) kept.push([reason, location.pathname]);
   loadReporter();
 }
 
 export function startClientReporting(): void {
-  window.addEventListener('error', (event) => {
+  addEventListener('error', (event) => {
     caught(event.error ?? event.message);
   });
-  window.addEventListener('unhandledrejection', (event) => {
+  addEventListener('unhandledrejection', (event) => {
     caught(event.reason);
   });
-  afterPageSettled(() => {
-    window.setTimeout(loadReporter, REPORTER_DELAY_MS);
-  });
+  afterPageSettled(() => setTimeout(loadReporter, 10_000));
 }

@@ -6,13 +6,14 @@ export type CatalogModule = { default: Catalog };
 export type CatalogLoaders = Record<string, () => Promise<CatalogModule>>;
 
 /**
- * The French catalogs but those of the records pages, which load with their own small chunk (records-catalogs.ts).
+ * The French catalogs but those of the records pages and of the observability pages, which load with their own
+ * small chunks (records-catalogs.ts, observability-catalogs.ts).
  * French comes first: the English catalogs' list is a chunk of its own (english-catalogs.ts), fetched by an
  * English page only, so that the public pages' entry does not carry it.
  */
 const catalogLoaders: CatalogLoaders = import.meta.glob<CatalogModule>([
   '../../../shared/i18n/fr/*.json',
-  '!../../../shared/i18n/*/{records,stock,rawMaterials,maintenance,agenda,team,budget,dashboard,calendar,search,daily,notifications,locations,offline,pwa,cookiesValidation,shop,weather,plantSettings,sky,optimisation,production,feedLog,advisory,adviceTitles,regulation,ghg,registers,library,monitoring,activity,queryOptimization,alerts,secureLogs,errorMonitoring,metrics}.json',
+  '!../../../shared/i18n/*/{records,stock,rawMaterials,maintenance,agenda,team,budget,dashboard,calendar,search,daily,notifications,locations,offline,pwa,cookiesValidation,shop,weather,plantSettings,sky,optimisation,production,feedLog,advisory,adviceTitles,regulation,ghg,registers,library,activity,monitoring,queryOptimization,alerts,secureLogs,errorMonitoring,metrics}.json',
 ]);
 
 async function findCatalogLoader(path: string): Promise<(() => Promise<CatalogModule>) | undefined> {
@@ -24,7 +25,10 @@ async function findCatalogLoader(path: string): Promise<(() => Promise<CatalogMo
     if (english) return english;
   }
   const { recordsCatalogLoaders } = await import('./records-catalogs');
-  return recordsCatalogLoaders[path];
+  const records = recordsCatalogLoaders[path];
+  if (records) return records;
+  const { observabilityCatalogLoaders } = await import('./observability-catalogs');
+  return observabilityCatalogLoaders[path];
 }
 
 /** Whether a catalog file exists for this language and namespace (without fetching it). */

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { RotateCcw } from 'lucide-react';
 import type { TQueryStatement } from '../../../../shared/contracts/query-optimization';
 import { LoadStateView } from '../../../components/feedback/load-state-notice';
@@ -24,6 +24,7 @@ export default function QueryOptimizationPage() {
   const { state, retry } = useApiResource(getQueryStatistics);
   const [explain, setExplain] = useState<TExplainState>({ kind: 'idle' });
   const [selectedId, setSelectedId] = useState<string | null>(null);
+  const statementsTitleId = useId();
   const [isResetting, setIsResetting] = useState(false);
 
   const handleExplain = async (statement: TQueryStatement) => {
@@ -69,7 +70,7 @@ export default function QueryOptimizationPage() {
               <Card className="space-y-4 p-4 sm:p-6">
                 <div className="flex flex-wrap items-start justify-between gap-3">
                   <div className="space-y-1">
-                    <h2 className="text-lg font-semibold text-slate-900">
+                    <h2 id={statementsTitleId} className="text-lg font-semibold text-slate-900">
                       {t('queryOptimization:statements.title')}
                     </h2>
                     <p className="text-sm text-slate-700">{t('queryOptimization:statements.help')}</p>
@@ -89,7 +90,10 @@ export default function QueryOptimizationPage() {
                 ) : (
                   // relative: the header's screen-reader text (absolute) stays inside the scrolling box.
                   <div className="relative overflow-x-auto">
-                    <table className="w-full min-w-[48rem] text-left text-sm">
+                    <table
+                      aria-labelledby={statementsTitleId}
+                      className="w-full min-w-[48rem] text-left text-sm"
+                    >
                       <thead className="text-slate-700">
                         <tr>
                           <th className="py-2 pr-3 font-medium">{t('queryOptimization:columns.query')}</th>
