@@ -2,16 +2,13 @@
 // the settings lists the sign-in just made (the truncated network, the browser in words); an admin (role admin
 // with a verified second factor, written while the server is off) sees the security events in the settings and
 // the slowest statements with the plan of one on /dashboard/query-optimization.
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
-import { describe, expect, inject, it } from 'vitest';
-import { openDatabase } from '../../src/server/db/client.js';
-import { twoFactors, users } from '../../src/server/db/schema/auth.js';
-import { profiles } from '../../src/server/db/schema/profiles.js';
+import { describe, expect, it } from 'vitest';
 import { addSessionCookies, signUpThroughApi } from '../fixtures/browser-account.js';
 import { useBuiltServer, usePage } from '../fixtures/browser.js';
+import { prepareAdminDataDir } from '../fixtures/browser-admin.js';
 import { startBuiltServer } from '../fixtures/built-server.js';
 
 const server = useBuiltServer();
@@ -44,23 +41,7 @@ describe('admin observability', () => {
   it('shows an admin the security events and the slowest statements with the plan of one', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'methapilot-query-admin-'));
     try {
-      cpSync(inject('migratedDataDir'), dataDir, { recursive: true });
-      const first = await startBuiltServer({ dataDir });
-      const admin = await signUpThroughApi(first.url).finally(() => first.stop());
-      const database = await openDatabase({ kind: 'pglite-dir', dataDir });
-      try {
-        const [user] = await database.db
-          .select({ id: users.id })
-          .from(users)
-          .where(eq(users.email, admin.email));
-        if (!user) throw new Error('the admin was not created');
-        await database.db.update(profiles).set({ role: 'admin' }).where(eq(profiles.userId, user.id));
-        await database.db
-          .insert(twoFactors)
-          .values({ userId: user.id, secret: 'test-secret', backupCodes: 'test-codes', verified: true });
-      } finally {
-        await database.close();
-      }
+      const admin = await prepareAdminDataDir(dataDir);
 
       const adminServer = await startBuiltServer({ dataDir });
       try {

@@ -5,16 +5,13 @@
 // dock. "Acquitter tout" acknowledges it, "Voir détails" leads to the monitoring page where it reads as
 // acknowledged. Nonsense thresholds and a webhook outside http(s) are refused on the way; on a 390 px phone the
 // badge stays in the dock, over no content. No trigger is written by the test: it waits for the real one.
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
-import { describe, expect, inject, it } from 'vitest';
-import { openDatabase } from '../../src/server/db/client.js';
-import { twoFactors, users } from '../../src/server/db/schema/auth.js';
-import { profiles } from '../../src/server/db/schema/profiles.js';
-import { addSessionCookies, signUpThroughApi } from '../fixtures/browser-account.js';
+import { describe, expect, it } from 'vitest';
+import { addSessionCookies } from '../fixtures/browser-account.js';
 import { usePage } from '../fixtures/browser.js';
+import { prepareAdminDataDir } from '../fixtures/browser-admin.js';
 import { startBuiltServer } from '../fixtures/built-server.js';
 
 const session = usePage();
@@ -23,23 +20,7 @@ describe('admin alert panel', () => {
   it('fires on a real request peak, shows it as a badge, acknowledges all from the panel, and leads to the details', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'methapilot-alert-panel-'));
     try {
-      cpSync(inject('migratedDataDir'), dataDir, { recursive: true });
-      const first = await startBuiltServer({ dataDir });
-      const admin = await signUpThroughApi(first.url).finally(() => first.stop());
-      const database = await openDatabase({ kind: 'pglite-dir', dataDir });
-      try {
-        const [user] = await database.db
-          .select({ id: users.id })
-          .from(users)
-          .where(eq(users.email, admin.email));
-        if (!user) throw new Error('the admin was not created');
-        await database.db.update(profiles).set({ role: 'admin' }).where(eq(profiles.userId, user.id));
-        await database.db
-          .insert(twoFactors)
-          .values({ userId: user.id, secret: 'test-secret', backupCodes: 'test-codes', verified: true });
-      } finally {
-        await database.close();
-      }
+      const admin = await prepareAdminDataDir(dataDir);
 
       const server = await startBuiltServer({ dataDir });
       try {

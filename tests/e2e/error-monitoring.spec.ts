@@ -2,16 +2,13 @@
 // (at once for the first error, by sendBeacon when the page is left for the next) and shows up grouped on the error-monitoring page of an admin (role admin with a
 // verified second factor), who resolves it. The admin's role is written into the embedded database while the
 // server is off, as in shop-catalogue.spec.ts.
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
-import { describe, expect, inject, it } from 'vitest';
-import { openDatabase } from '../../src/server/db/client.js';
-import { twoFactors, users } from '../../src/server/db/schema/auth.js';
-import { profiles } from '../../src/server/db/schema/profiles.js';
-import { addSessionCookies, signUpThroughApi } from '../fixtures/browser-account.js';
+import { describe, expect, it } from 'vitest';
+import { addSessionCookies } from '../fixtures/browser-account.js';
 import { usePage } from '../fixtures/browser.js';
+import { prepareAdminDataDir } from '../fixtures/browser-admin.js';
 import { startBuiltServer } from '../fixtures/built-server.js';
 
 const session = usePage();
@@ -20,23 +17,7 @@ describe('error monitoring', () => {
   it('groups an error thrown in a page on the admin’s error-monitoring page, where it is resolved', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'methapilot-error-monitoring-'));
     try {
-      cpSync(inject('migratedDataDir'), dataDir, { recursive: true });
-      const first = await startBuiltServer({ dataDir });
-      const admin = await signUpThroughApi(first.url).finally(() => first.stop());
-      const database = await openDatabase({ kind: 'pglite-dir', dataDir });
-      try {
-        const [user] = await database.db
-          .select({ id: users.id })
-          .from(users)
-          .where(eq(users.email, admin.email));
-        if (!user) throw new Error('the admin was not created');
-        await database.db.update(profiles).set({ role: 'admin' }).where(eq(profiles.userId, user.id));
-        await database.db
-          .insert(twoFactors)
-          .values({ userId: user.id, secret: 'test-secret', backupCodes: 'test-codes', verified: true });
-      } finally {
-        await database.close();
-      }
+      const admin = await prepareAdminDataDir(dataDir);
 
       const server = await startBuiltServer({ dataDir });
       try {

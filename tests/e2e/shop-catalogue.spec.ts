@@ -3,20 +3,17 @@
 // products and a quantity, added twice (one cart line of 2); on a 390 px phone; a low stock item's "Commander"
 // turned into a cart line from the shop's restock list; and an admin (role admin with a verified 2FA) editing a
 // price. The admin's server is restarted once: its role is written into the embedded database while it is off.
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
-import { beforeEach, describe, expect, inject, it } from 'vitest';
-import { openDatabase } from '../../src/server/db/client.js';
-import { twoFactors, users } from '../../src/server/db/schema/auth.js';
-import { profiles } from '../../src/server/db/schema/profiles.js';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { ZCart } from '../../src/shared/contracts/shop.js';
 import { ZStockItem } from '../../src/shared/contracts/stock.js';
 import { languageStorageKey } from '../../src/shared/i18n/languages.js';
 import { addSessionCookies, signUpThroughApi, type BrowserAccount } from '../fixtures/browser-account.js';
 import { useBuiltServer, usePage } from '../fixtures/browser.js';
+import { prepareAdminDataDir } from '../fixtures/browser-admin.js';
 import { startBuiltServer } from '../fixtures/built-server.js';
 
 const server = useBuiltServer();
@@ -221,23 +218,7 @@ describe('shop catalogue, admin', () => {
   it('lets an admin with a verified second factor change a price, add a product, withdraw it and bring it back', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'methapilot-shop-admin-'));
     try {
-      cpSync(inject('migratedDataDir'), dataDir, { recursive: true });
-      const first = await startBuiltServer({ dataDir });
-      const admin = await signUpThroughApi(first.url).finally(() => first.stop());
-      const database = await openDatabase({ kind: 'pglite-dir', dataDir });
-      try {
-        const [user] = await database.db
-          .select({ id: users.id })
-          .from(users)
-          .where(eq(users.email, admin.email));
-        if (!user) throw new Error('the admin was not created');
-        await database.db.update(profiles).set({ role: 'admin' }).where(eq(profiles.userId, user.id));
-        await database.db
-          .insert(twoFactors)
-          .values({ userId: user.id, secret: 'test-secret', backupCodes: 'test-codes', verified: true });
-      } finally {
-        await database.close();
-      }
+      const admin = await prepareAdminDataDir(dataDir);
 
       const adminServer = await startBuiltServer({ dataDir });
       try {
