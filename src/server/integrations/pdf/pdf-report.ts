@@ -5,7 +5,6 @@
 // gets a footer with its number, the page count and the generation date.
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import PDFDocument from 'pdfkit';
 
 export interface PdfTableColumn {
   header: string;
@@ -224,8 +223,17 @@ function drawFooters(doc: Doc, content: PdfReportContent): void {
   }
 }
 
+/**
+ * pdfkit, loaded at the first report: its half-second of loading is kept out of every server start (most starts
+ * never draw a PDF).
+ */
+const loadPdfKit = () => import('pdfkit');
+let pdfKit: ReturnType<typeof loadPdfKit> | undefined;
+
 /** The PDF of a report's content, A4, fonts embedded. */
-export function renderPdfReport(content: PdfReportContent): Promise<Buffer> {
+export async function renderPdfReport(content: PdfReportContent): Promise<Buffer> {
+  pdfKit ??= loadPdfKit();
+  const { default: PDFDocument } = await pdfKit;
   const doc = new PDFDocument({
     size: 'A4',
     margins: { top: margin, left: margin, right: margin, bottom: margin + footerHeight },
@@ -257,5 +265,5 @@ export function renderPdfReport(content: PdfReportContent): Promise<Buffer> {
   }
   drawFooters(doc, content);
   doc.end();
-  return done;
+  return await done;
 }
