@@ -7,16 +7,13 @@
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { openDatabase } from '../../src/server/db/client.js';
-import { twoFactors, users } from '../../src/server/db/schema/auth.js';
-import { profiles } from '../../src/server/db/schema/profiles.js';
 import type { TCart, TShopProduct } from '../../src/shared/contracts/shop.js';
 import type { TRestockRequest, TStockItem } from '../../src/shared/contracts/stock.js';
 import { addSessionCookies, signUpThroughApi, type BrowserAccount } from '../fixtures/browser-account.js';
 import { usePage } from '../fixtures/browser.js';
+import { grantAdmin } from '../fixtures/browser-admin.js';
 import { startBuiltServer, type RunningServer } from '../fixtures/built-server.js';
 
 const session = usePage();
@@ -31,24 +28,6 @@ function server(): RunningServer {
   return running;
 }
 
-/**
- * Spec §6 admin: role admin AND a verified TOTP factor, written in the stopped server's database (the role is
- * granted by `npm run create-admin` with the server stopped; the enrolment is tested elsewhere).
- */
-async function makeAdmin(email: string): Promise<void> {
-  const database = await openDatabase({ kind: 'pglite-dir', dataDir });
-  try {
-    const [user] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
-    if (!user) throw new Error(`no account ${email}`);
-    await database.db.update(profiles).set({ role: 'admin' }).where(eq(profiles.userId, user.id));
-    await database.db
-      .insert(twoFactors)
-      .values({ userId: user.id, secret: 'e2e-secret', backupCodes: 'e2e-codes', verified: true });
-  } finally {
-    await database.close();
-  }
-}
-
 // Two accounts, then the admin made while the server is stopped, then the server again on the same DATA_DIR
 // (the session secret lives there: the accounts' cookies stay valid).
 beforeAll(async () => {
@@ -61,7 +40,7 @@ beforeAll(async () => {
   } finally {
     await first.stop();
   }
-  await makeAdmin(admin.email);
+  await grantAdmin(dataDir, admin.email);
   running = await startBuiltServer({ dataDir });
   const products = await callApi<{ items: TShopProduct[] }>(customer, 'GET', '/api/shop/products');
   catalogue = products.items;
