@@ -33,6 +33,15 @@ export { offlineAppliedActions, offlineClients, userLocalKeys } from './offline.
 export { usageMetrics, performanceMetrics, errorMetrics } from './monitoring.js';
 export { alertNotificationTargets, alertRules, alertTriggers } from './alerts.js';
 export { webhookDeliveries } from './webhooks.js';
+export {
+  emergencyAckLinks,
+  emergencyAlertEvents,
+  emergencyAlertRecipients,
+  emergencyAlerts,
+  emergencyProcedures,
+  emergencySettings,
+  emergencyWebhooks,
+} from './emergency.js';
 export { mailOutbox, supportMessages, rateLimitBuckets } from './system.js';
 export {
   requestMetricBuckets,

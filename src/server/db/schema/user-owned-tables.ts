@@ -15,6 +15,15 @@ import { productionLogs } from './production.js';
 import { feedLogs } from './feed-log.js';
 import { plantSettings } from './plant-settings.js';
 import { offlineAppliedActions, offlineClients, userLocalKeys } from './offline.js';
+import {
+  emergencyAckLinks,
+  emergencyAlertEvents,
+  emergencyAlertRecipients,
+  emergencyAlerts,
+  emergencyProcedures,
+  emergencySettings,
+  emergencyWebhooks,
+} from './emergency.js';
 import { equipmentMeters, maintenanceTasks } from './maintenance.js';
 import { maintenanceCompletions } from './maintenance-completions.js';
 import { errorMetrics, performanceMetrics, usageMetrics } from './monitoring.js';
@@ -92,4 +101,11 @@ export const userOwnedTables: readonly UserOwnedTable[] = [
   owned(usageMetrics),
   owned(performanceMetrics),
   owned(errorMetrics),
+  owned(emergencyProcedures),
+  owned(emergencySettings),
+  owned(emergencyWebhooks),
+  owned(emergencyAlerts),
+  owned(emergencyAlertRecipients),
+  owned(emergencyAckLinks),
+  owned(emergencyAlertEvents),
 ];
