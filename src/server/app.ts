@@ -42,6 +42,8 @@ import { weatherRoutes } from './modules/weather/weather.routes.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { advisoryRoutes } from './modules/advisory/advisory.routes.js';
 import { alertsRoutes } from './modules/alerts/alerts.routes.js';
+import { emergencyRoutes } from './modules/emergency/emergency.routes.js';
+import { emergencyAcknowledgementRoutes } from './modules/emergency/emergency-acknowledgement.routes.js';
 import {
   createMemoryCleanupRegistry,
   type MemoryCleanupRegistry,
@@ -249,6 +251,14 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   await app.register(advisoryRoutes, { weather });
   await app.register(notificationsRoutes, { weather });
   await app.register(alertsRoutes, { db: database.db, self: serverSelfOf(app.server, config.publicUrl) });
+  await app.register(emergencyRoutes, {
+    db: database.db,
+    mailer,
+    self: serverSelfOf(app.server, config.publicUrl),
+    publicUrl: config.publicUrl,
+    port: config.port,
+  });
+  await app.register(emergencyAcknowledgementRoutes, { db: database.db });
   const secureLogVault =
     dependencies.secureLogVault ??
     createSecureLogVault({ keys: config.secureLogKeys, chainKey: config.secureLogChainKey });

@@ -33,6 +33,7 @@ function loadAppModules() {
     import('./jobs/alert-evaluation-job.js'),
     import('./jobs/webhook-delivery-job.js'),
     import('./integrations/webhooks/webhook-delivery.js'),
+    import('./jobs/emergency-escalation-job.js'),
   ]);
 }
 
@@ -116,6 +117,7 @@ async function start(): Promise<void> {
     { createAlertEvaluationJob },
     { createWebhookDeliveryJob },
     { deliverDueWebhooks },
+    { createEmergencyEscalationJob },
   ] = await appModules;
   // The demo account's argon2id hash runs on the thread pool while the app is built on the main thread; both
   // are done before the server listens, so the first 200 of /api/health finds the account there.
@@ -154,6 +156,7 @@ async function start(): Promise<void> {
       createAlertEvaluationJob(alerts, 'a'),
       createAlertEvaluationJob(alerts, 'b'),
       createWebhookDeliveryJob(webhookDelivery),
+      createEmergencyEscalationJob({ db: database.db, mailer }),
     ],
     app.log,
   );

@@ -94,6 +94,7 @@ describe('notification counters', () => {
       stock: 0,
       advisory: 0,
       reglementation: 0,
+      emergencyAlerts: 0,
       dashboard: 0,
     });
   });
@@ -108,6 +109,7 @@ describe('notification counters', () => {
       // The advisory's "maintenance overdue" advice; the dashboard's sum leaves the advice out (they restate it).
       advisory: 1,
       reglementation: 0,
+      emergencyAlerts: 0,
       dashboard: 5,
     });
 
@@ -133,6 +135,7 @@ describe('notification counters', () => {
       stock: 0,
       advisory: 0,
       reglementation: 0,
+      emergencyAlerts: 0,
       dashboard: 0,
     });
     const anonymous = await testApp.app.inject({ method: 'GET', url: '/api/notifications/counters' });

@@ -16,6 +16,8 @@ export const ZNotificationCounters = z.object({
   advisory: z.number().int().min(0),
   /** Obligations of the compliance follow-up open past their due date (issue 19). */
   reglementation: z.number().int().min(0),
+  /** Emergency alerts raised and not resolved yet (issue 21). */
+  emergencyAlerts: z.number().int().min(0),
   dashboard: z.number().int().min(0),
 });
 export type TNotificationCounters = z.infer<typeof ZNotificationCounters>;

@@ -4,6 +4,7 @@ import { gatherAdvisory } from '../advisory/advisory-input.js';
 import { adviceOf, countedAdvice, readAdvisoryWeather } from '../advisory/advisory.service.js';
 import { findDueAgendaTasks, findDueMaintenance, findLowStock } from '../dashboard/dashboard.repository.js';
 import { findUserClock } from '../profile/user-today.js';
+import { countOpenAlerts } from '../emergency/emergency-alerts.repository.js';
 import type { WeatherService } from '../weather/weather-service.js';
 
 export interface NotificationsRoutesOptions {
@@ -31,11 +32,12 @@ export const notificationsRoutes: FastifyPluginAsyncZod<NotificationsRoutesOptio
             agenda: (await findDueAgendaTasks(tx, userId, today)).count,
             maintenance: (await findDueMaintenance(tx, userId)).count,
             stock: (await findLowStock(tx, userId)).count,
+            emergencyAlerts: await countOpenAlerts(tx, userId),
             advisory: await gatherAdvisory(tx, userId, clock, now),
           };
         }),
       ]);
-      const { agenda, maintenance, stock } = counters;
+      const { agenda, maintenance, stock, emergencyAlerts } = counters;
       // The overdue obligations the advisory has just read (the same day, the same profile): not read again.
       const reglementation = counters.advisory.input.overdueObligations?.length ?? 0;
       const advisory = countedAdvice(adviceOf(counters.advisory, plantWeather));
@@ -45,9 +47,10 @@ export const notificationsRoutes: FastifyPluginAsyncZod<NotificationsRoutesOptio
         stock,
         advisory,
         reglementation,
+        emergencyAlerts,
         // The advice restate what the other counters count (an overdue task, a low item): not summed again; the
         // overdue obligations have their own page and an advice of their own, not a dashboard card.
-        dashboard: agenda + maintenance + stock,
+        dashboard: agenda + maintenance + stock + emergencyAlerts,
       };
     },
   );

@@ -15,6 +15,7 @@ const countedLinks: Partial<
   agenda: { key: 'agenda', textKey: 'counters.dueTasks' },
   maintenance: { key: 'maintenance', textKey: 'counters.dueTasks' },
   stock: { key: 'stock', textKey: 'counters.lowStock' },
+  'emergency-alerts': { key: 'emergencyAlerts', textKey: 'counters.openAlerts' },
   advisory: { key: 'advisory', textKey: 'counters.newAdvice' },
   reglementation: { key: 'reglementation', textKey: 'counters.overdue' },
 };
