@@ -61,6 +61,7 @@ import { secureLogAdminRoutes } from './modules/secure-logs/secure-logs-admin.ro
 import { secureLogRoutes } from './modules/secure-logs/secure-logs.routes.js';
 import { securityDemoRoutes } from './modules/secure-logs/security-demo.routes.js';
 import { supportRoutes } from './modules/support/support.routes.js';
+import { dataRightsRoutes } from './modules/data-rights/data-rights.routes.js';
 import { apiDocsPlugin } from './plugins/api-docs.js';
 import { errorHandlerPlugin, handleFrameworkError } from './plugins/error-handler.js';
 import { metricsPlugin } from './plugins/metrics.js';
@@ -268,6 +269,12 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   await app.register(secureLogRoutes, { db: database.db, vault: secureLogVault });
   await app.register(secureLogAdminRoutes, { db: database.db, vault: secureLogVault });
   await app.register(securityDemoRoutes, {
+    db: database.db,
+    vault: secureLogVault,
+    sessionReader,
+    isCookieSecure: authOrigin.isSecure,
+  });
+  await app.register(dataRightsRoutes, {
     db: database.db,
     vault: secureLogVault,
     sessionReader,

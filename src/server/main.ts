@@ -34,6 +34,7 @@ function loadAppModules() {
     import('./jobs/webhook-delivery-job.js'),
     import('./integrations/webhooks/webhook-delivery.js'),
     import('./jobs/emergency-escalation-job.js'),
+    import('./jobs/data-retention-job.js'),
   ]);
 }
 
@@ -118,6 +119,7 @@ async function start(): Promise<void> {
     { createWebhookDeliveryJob },
     { deliverDueWebhooks },
     { createEmergencyEscalationJob },
+    { createDataRetentionJob },
   ] = await appModules;
   // The demo account's argon2id hash runs on the thread pool while the app is built on the main thread; both
   // are done before the server listens, so the first 200 of /api/health finds the account there.
@@ -157,6 +159,7 @@ async function start(): Promise<void> {
       createAlertEvaluationJob(alerts, 'b'),
       createWebhookDeliveryJob(webhookDelivery),
       createEmergencyEscalationJob({ db: database.db, mailer }),
+      createDataRetentionJob(database.db),
     ],
     app.log,
   );

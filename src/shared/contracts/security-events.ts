@@ -21,7 +21,7 @@ export type TSecurityEventsQuery = z.infer<typeof ZSecurityEventsQuery>;
 
 export const ZSecurityEvent = z.object({
   id: z.string(),
-  userId: z.string(),
+  userId: z.string().nullable(),
   /** The account's address, read when the admin looks (the log row itself never holds it). */
   userEmail: z.string().nullable(),
   activityType: z.enum(ACTIVITY_TYPES),

@@ -15,7 +15,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './auth.js';
-import { createdAt, id, isOneOf, ownerId, timestamps } from './columns.js';
+import { createdAt, id, isOneOf, timestamps } from './columns.js';
 import { ownRowsPolicy } from './rls.js';
 import { ACTIVITY_TYPES } from '../../../shared/domain/accounts.js';
 
@@ -99,7 +99,9 @@ export const activityLogs = pgTable(
   'activity_logs',
   {
     id: id(),
-    userId: ownerId(),
+    // Null for the events of no account (issue 21): the retention job's cleanup and a deleted account's
+    // gdpr_deletion, which must outlive the account. The own-rows policy never shows them to a user.
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     activityType: text('activity_type', { enum: ACTIVITY_TYPES }).notNull(),
     description: text('description'),
     metadata: jsonb('metadata').$type<Record<string, unknown>>(),

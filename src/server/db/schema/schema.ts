@@ -43,6 +43,7 @@ export {
   emergencyWebhooks,
 } from './emergency.js';
 export { mailOutbox, supportMessages, rateLimitBuckets } from './system.js';
+export { gdprExports, retainedAccountingRecords } from './data-rights.js';
 export {
   requestMetricBuckets,
   clientMetricBuckets,

@@ -7,6 +7,7 @@ import { agendaTasks, reminders } from './agenda.js';
 import { users } from './auth.js';
 import { invoices } from './budget.js';
 import { dailyChecklist } from './daily-tasks.js';
+import { gdprExports } from './data-rights.js';
 import { generatedDocuments } from './documents.js';
 import { unitLocations } from './locations.js';
 import { activityLogs, secureLogs } from './logs.js';
@@ -101,6 +102,7 @@ export const userOwnedTables: readonly UserOwnedTable[] = [
   owned(usageMetrics),
   owned(performanceMetrics),
   owned(errorMetrics),
+  owned(gdprExports),
   owned(emergencyProcedures),
   owned(emergencySettings),
   owned(emergencyWebhooks),

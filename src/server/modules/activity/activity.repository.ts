@@ -6,7 +6,8 @@ import { activityLogs, type ActivityLogRow } from '../../db/schema/logs.js';
 import type { DbTransaction } from '../../db/user-context.js';
 
 export interface ActivityInput {
-  userId: string;
+  /** null: an event of no account (the retention job's cleanup, a deleted account's gdpr_deletion). */
+  userId: string | null;
   activityType: ActivityType;
   description?: string | null;
   metadata?: Record<string, unknown> | null;
