@@ -6,6 +6,7 @@ import { ActiveSessionsSection } from '../components/active-sessions-section';
 import { LanguageSection } from '../components/language-section';
 import { LocationSection } from '../components/location-section';
 import { MyActivitySection } from '../components/my-activity-section';
+import { MyDataSection } from '../components/my-data-section';
 import { NotificationsSection } from '../components/notifications-section';
 import { PasswordSection } from '../components/password-section';
 import { TimePreferencesSection } from '../components/time-preferences-section';
@@ -48,6 +49,7 @@ export default function SettingsPage({ adminSection: AdminSection }: SettingsPag
       <TwoFactorSection />
       <ActiveSessionsSection refreshKey={sessionsVersion} />
       <MyActivitySection />
+      <MyDataSection />
       {isAdmin && AdminSection && (
         <Suspense
           fallback={
