@@ -46,7 +46,11 @@ describe('data reset', () => {
     const brunoBefore = await rowCounts(bruno.userId);
     for (const table of DATA_RESET_TABLES) expect(aliceBefore[table], table).toBeGreaterThan(0);
 
-    const reset = await alice.client.post('/api/data-rights/reset', { phrase: '  supprimer mes données ' });
+    // A user id in the body is not read: the reset is the session's user's.
+    const reset = await alice.client.post('/api/data-rights/reset', {
+      phrase: '  supprimer mes données ',
+      userId: bruno.userId,
+    });
     expect(reset.statusCode).toBe(200);
     expect(reset.json()).toEqual({
       deleted: Object.fromEntries(DATA_RESET_TABLES.map((table) => [table, 1])),
