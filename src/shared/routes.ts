@@ -14,6 +14,8 @@ export const publicPaths = [
   '/legal/terms',
   '/legal/privacy',
   '/legal/purchase-terms',
+  // The page an alert mail's link opens (issue 21): a team member acknowledges without an account.
+  '/alerte/accuse-reception',
 ] as const;
 
 export type TPublicPath = (typeof publicPaths)[number];
@@ -73,7 +75,6 @@ export const upcomingDashboardSubPaths = [
   'imported-documents',
   'document-rag',
   'news-blog',
-  'emergency-alerts',
 ] as const satisfies readonly TDashboardSubPath[];
 
 export type TUpcomingDashboardSubPath = (typeof upcomingDashboardSubPaths)[number];

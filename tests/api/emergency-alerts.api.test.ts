@@ -17,6 +17,7 @@ import type {
   TEmergencyAlertList,
   TEmergencyOverview,
 } from '../../src/shared/contracts/emergency.js';
+import type { TDashboard } from '../../src/shared/contracts/dashboard.js';
 import type { TNotificationCounters } from '../../src/shared/contracts/notifications.js';
 import { createRecordsUser } from '../fixtures/records-api.js';
 import { buildTestApp, headerSessionResolver, testUserHeader, type TestApp } from '../fixtures/test-app.js';
@@ -208,6 +209,13 @@ describe('the acknowledgement link', () => {
 
     const acknowledged = await call(null, 'POST', '/api/emergency-acknowledgements', { token });
     expect(acknowledged.statusCode, acknowledged.body).toBe(200);
+    const dashboard = (await call(alice, 'GET', '/api/dashboard')).json<TDashboard>();
+    expect(dashboard.emergencyAlerts.find((open) => open.id === alert.id)).toMatchObject({
+      hazard: 'gas_leak',
+      isDrill: true,
+      acknowledged: 1,
+      recipients: 3,
+    });
     expect(acknowledged.json<TAcknowledgementView>().acknowledgedAt).not.toBeNull();
 
     const again = await call(null, 'POST', '/api/emergency-acknowledgements', { token });

@@ -1,5 +1,6 @@
 import { ZAdvice } from './advisory.js';
 import { z } from './zod.js';
+import { EMERGENCY_HAZARDS } from '../domain/emergency/emergency-alerts.js';
 import { ZProductionToday } from './production.js';
 import { ZFeedToday } from './feed-log.js';
 
@@ -98,5 +99,16 @@ export const ZDashboard = z.object({
   feed: ZFeedToday,
   /** The most urgent active advice of the advisory (issue 18), and how many are active. */
   advice: z.object({ top: ZAdvice.nullable(), activeCount: z.number().int() }),
+  /** Emergency alerts raised and not resolved (issue 21), newest first: the first card while there are any. */
+  emergencyAlerts: z.array(
+    z.object({
+      id: z.string(),
+      hazard: z.enum(EMERGENCY_HAZARDS),
+      isDrill: z.boolean(),
+      raisedAt: z.string(),
+      acknowledged: z.number().int(),
+      recipients: z.number().int(),
+    }),
+  ),
 });
 export type TDashboard = z.infer<typeof ZDashboard>;

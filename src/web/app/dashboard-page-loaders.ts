@@ -72,6 +72,7 @@ const builtPageLoaders: Record<Exclude<TDashboardSubPath, TUpcomingDashboardSubP
   optimisation: withRetry(() => import('../features/optimisation/pages/optimisation-page')),
   'reglementation/ghg': withRetry(() => import('../features/ghg/pages/ghg-page')),
   library: withRetry(() => import('../features/library/pages/library-page')),
+  'emergency-alerts': withRetry(() => import('../features/emergency/pages/emergency-alerts-page')),
   monitoring: observabilityPage('monitoring'),
   'error-monitoring': observabilityPage('error-monitoring'),
   'query-optimization': observabilityPage('query-optimization'),

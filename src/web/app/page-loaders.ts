@@ -18,5 +18,8 @@ export const publicPageLoaders: Record<TPublicPath | '*', PageLoader> = {
   '/legal/terms': withRetry(() => import('../features/public/pages/legal-terms-page')),
   '/legal/privacy': withRetry(() => import('../features/public/pages/legal-privacy-page')),
   '/legal/purchase-terms': withRetry(() => import('../features/public/pages/legal-purchase-terms-page')),
+  '/alerte/accuse-reception': withRetry(
+    () => import('../features/emergency-acknowledgement/pages/acknowledgement-page'),
+  ),
   '*': withRetry(() => import('../features/public/pages/not-found-page')),
 };

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZDashboard } from '../../../shared/contracts/dashboard.js';
 import { DEFAULT_PLANT_YIELD_FACTOR } from '../../../shared/domain/feedstock-analysis.js';
+import { findOpenAlertSummaries } from '../emergency/emergency-alerts.repository.js';
 import { findUserClock } from '../profile/user-today.js';
 import { productionToday } from '../production/production-summary.service.js';
 import { feedToday } from '../feed-log/feed-log-summary.service.js';
@@ -58,6 +59,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<DashboardRoutesOptions> = (a
         const production = await productionToday(tx, userId, calendarToday);
         const feed = await feedToday(tx, userId, calendarToday);
         const advisory = await gatherAdvisory(tx, userId, clock, now);
+        const emergencyAlerts = await findOpenAlertSummaries(tx, userId);
         return {
           today,
           advisory,
@@ -78,6 +80,10 @@ export const dashboardRoutes: FastifyPluginAsyncZod<DashboardRoutesOptions> = (a
           },
           production,
           feed,
+          emergencyAlerts: emergencyAlerts.map((alert) => ({
+            ...alert,
+            raisedAt: alert.raisedAt.toISOString(),
+          })),
         };
       }),
     ]);

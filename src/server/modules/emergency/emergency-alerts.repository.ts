@@ -1,7 +1,7 @@
 // SQL of the emergency alerts, their recipients and their timeline. The request routes pass the user's
 // transaction (row-level security); the acknowledgement link and the escalation job pass the server's own
 // connection, so every statement names the owner or the alert it works on.
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { DbTransaction } from '../../db/user-context.js';
 import {
@@ -205,4 +205,24 @@ export async function countOpenAlerts(tx: DbTransaction, userId: string): Promis
     .from(emergencyAlerts)
     .where(and(eq(emergencyAlerts.userId, userId), isNull(emergencyAlerts.resolvedAt)));
   return row?.open ?? 0;
+}
+
+/** The open alerts of the dashboard's card: what, real or drill, when, and how many acknowledged so far. */
+export function findOpenAlertSummaries(tx: DbTransaction, userId: string) {
+  return tx
+    .select({
+      id: emergencyAlerts.id,
+      hazard: emergencyAlerts.hazard,
+      isDrill: emergencyAlerts.isDrill,
+      raisedAt: emergencyAlerts.raisedAt,
+      // Written out: in a one-table select Drizzle leaves the outer column unqualified, which the subquery
+      // would read as its own.
+      acknowledged: sql<number>`(select count(*) from emergency_alert_recipients r
+        where r.alert_id = emergency_alerts.id and r.acknowledged_at is not null)`.mapWith(Number),
+      recipients: sql<number>`(select count(*) from emergency_alert_recipients r
+        where r.alert_id = emergency_alerts.id)`.mapWith(Number),
+    })
+    .from(emergencyAlerts)
+    .where(and(eq(emergencyAlerts.userId, userId), isNull(emergencyAlerts.resolvedAt)))
+    .orderBy(desc(emergencyAlerts.raisedAt), desc(emergencyAlerts.id));
 }

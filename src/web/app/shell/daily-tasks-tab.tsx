@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation';
-import { openDailyDrawerEvent } from '../../lib/daily-drawer-events';
+import { openDailyDrawerEvent } from '../../lib/daily-task-events';
 import { ListChecks } from 'lucide-react';
 import { CloseButton } from '../../components/ui/close-button';
 import { formatBadgeCount } from '../../lib/format-badge-count';

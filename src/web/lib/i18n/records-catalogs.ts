@@ -7,5 +7,5 @@ import type { CatalogLoaders, CatalogModule } from './catalog-loaders';
  * records-catalogs.test.ts checks that the two lists agree.
  */
 export const recordsCatalogLoaders: CatalogLoaders = import.meta.glob<CatalogModule>(
-  '../../../shared/i18n/*/{records,stock,rawMaterials,maintenance,agenda,team,budget,dashboard,calendar,search,daily,notifications,locations,offline,pwa,cookiesValidation,shop,weather,plantSettings,sky,optimisation,production,feedLog,advisory,adviceTitles,regulation,ghg,registers,library,emergency,dataRights}.json',
+  '../../../shared/i18n/*/{records,stock,rawMaterials,maintenance,agenda,team,budget,dashboard,calendar,search,daily,notifications,locations,offline,pwa,cookiesValidation,shop,weather,plantSettings,sky,optimisation,production,feedLog,advisory,adviceTitles,regulation,ghg,registers,library}.json',
 );

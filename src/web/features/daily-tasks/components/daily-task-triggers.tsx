@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useLocation, useNavigate } from '../../../lib/router/browser-router';
 import { toast } from '../../../lib/toast';
-import { takeAnnouncedEvent } from '../lib/auto-complete-events';
+import { takeAnnouncedEvent } from '../../../lib/daily-task-events';
 import { useDailyTasks, type TDailySource } from './use-daily-tasks';
 
 /** Query parameters a task's deep link carries, so the page it opens marks the task Done. */

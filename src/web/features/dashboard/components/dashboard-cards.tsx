@@ -18,6 +18,9 @@ import { dashboardListClass, useDashboardFormats } from './use-dashboard-formats
  */
 const BelowFoldCards = lazy(withRetry(() => import('./below-fold-cards')));
 
+/** The open emergency alerts' card (issue 21): its chunk and words are fetched only while an alert is open. */
+const EmergencyAlertsCard = lazy(withRetry(() => import('./emergency-alerts-card')));
+
 /** The cards of /dashboard, each from one module and linking to it. */
 export function DashboardCards({ data }: { data: TDashboard }) {
   // The stock units are the dashboard's own words: the stock catalog would weigh on the page for six labels.
@@ -28,6 +31,14 @@ export function DashboardCards({ data }: { data: TDashboard }) {
 
   return (
     <>
+      {/* An open emergency alert comes before everything else. */}
+      {data.emergencyAlerts.length > 0 && (
+        <div className="grid min-h-40">
+          <Suspense fallback={null}>
+            <EmergencyAlertsCard alerts={data.emergencyAlerts} />
+          </Suspense>
+        </div>
+      )}
       {/* A new plant starts from its first steps; once it holds records, its figures come first. */}
       {!hasAnyRecord && <FirstStepsCard firstSteps={data.firstSteps} />}
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">

@@ -1,7 +1,7 @@
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { CalendarCheck, ListChecks } from 'lucide-react';
 import type { TDashboard } from '../../../../shared/contracts/dashboard';
-import { requestDailyDrawerOpen } from '../../../lib/daily-drawer-events';
+import { requestDailyDrawerOpen } from '../../../lib/daily-task-events';
 import { DashboardCard } from './dashboard-card';
 import { dueSummary } from './due-summary';
 import { dashboardListClass, useDashboardFormats } from './use-dashboard-formats';

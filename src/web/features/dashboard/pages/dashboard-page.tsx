@@ -6,7 +6,7 @@ import { RecordsPageHeader } from '../../../components/records/records-page-head
 import { RecordsPageLayout } from '../../../components/records/records-page-layout';
 import { dashboardQuery } from '../api/get-dashboard';
 import { DashboardCards } from '../components/dashboard-cards';
-import { announceDailyTaskEvent } from '../../daily-tasks/lib/auto-complete-events';
+import { announceDailyTaskEvent } from '../../../lib/daily-task-events';
 import { dateLocale } from '../../../lib/date-locale';
 
 /** /dashboard: real figures from the records modules (issue 4, module 7), each linking to its page. */
