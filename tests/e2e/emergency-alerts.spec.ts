@@ -45,13 +45,16 @@ async function addTeamMember(page: Page): Promise<void> {
   await dialog.waitFor({ state: 'hidden' });
 }
 
+/** The last mail the member received (subject and decoded text). */
+function lastMemberMail() {
+  if (!smtp) throw new Error('no SMTP server');
+  return waitForMail(smtp, memberEmail);
+}
+
 /** The acknowledgement link of the last alert mail to the member, from its decoded text. */
 async function acknowledgementLink(subject: RegExp): Promise<string> {
-  if (!smtp) throw new Error('no SMTP server');
-  await expect
-    .poll(async () => (await waitForMail(smtp!, memberEmail)).subject, { timeout: 15_000 })
-    .toMatch(subject);
-  const { body } = await waitForMail(smtp, memberEmail);
+  await expect.poll(async () => (await lastMemberMail()).subject, { timeout: 15_000 }).toMatch(subject);
+  const { body } = await lastMemberMail();
   const link = /(http:\/\/\S+\/alerte\/accuse-reception#[A-Za-z0-9_-]{43})/.exec(body)?.[1];
   if (!link) throw new Error(`no acknowledgement link in: ${body}`);
   return link;
@@ -127,7 +130,7 @@ describe('emergency alerts', () => {
     const history = page.getByRole('region', { name: 'Historique' });
     await history.getByText('Fausse alerte, détecteur recalibré', { exact: false }).waitFor();
     await expect
-      .poll(async () => (await waitForMail(smtp!, memberEmail)).subject)
+      .poll(async () => (await lastMemberMail()).subject)
       .toMatch(/^Alerte levée : Sulfure d'hydrogène \(H2S\) – /);
 
     await page.getByRole('button', { name: 'Jour', exact: true }).click();
