@@ -5,6 +5,7 @@ import { LoadStateView } from '../../../components/feedback/load-state-notice';
 import { Button } from '../../../components/ui/button';
 import { dateLocale } from '../../../lib/date-locale';
 import { useTranslation } from '../../../lib/i18n/use-translation';
+import { toast } from '../../../lib/toast';
 import { useOfflineStatus } from '../../../lib/offline/use-offline-status';
 import { sessionUserId, useSession } from '../../../lib/session/session-context';
 import { AccountDeletionDialog } from './account-deletion-dialog';
@@ -69,12 +70,7 @@ export function MyDataSection() {
         {nextExportAt && (
           <p className="text-sm text-slate-700">{t('export.nextAt', { when: whenText(nextExportAt) })}</p>
         )}
-        <LoadStateView
-          state={state}
-          loadingText={t('export.listLabel')}
-          failedText={t('loadFailed')}
-          onRetry={retry}
-        >
+        <LoadStateView state={state} loadingText={t('loading')} failedText={t('loadFailed')} onRetry={retry}>
           {({ data }) => <DataExportList exports={data.exports} />}
         </LoadStateView>
       </ActionBlock>
@@ -108,6 +104,7 @@ export function MyDataSection() {
         onClose={close}
         onRequested={(requested) => {
           setDialog(null);
+          void toast.success(t('export.requested'));
           update((data) => ({
             ...data,
             nextExportAt: new Date(Date.parse(requested.createdAt) + DATA_EXPORT_INTERVAL_MS).toISOString(),
