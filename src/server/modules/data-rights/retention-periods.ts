@@ -24,5 +24,5 @@ export function accountingDeleteAfter(recordedAt: Date): Date {
   return deleteAfter;
 }
 
-export const DATA_RETENTION_JOB_LOCK_KEY = 4_842_021_001;
+export const DATA_RETENTION_JOB_LOCK_KEY = 4_842_021_002;
 export const DATA_RETENTION_INTERVAL_MS = 60 * 60_000;
