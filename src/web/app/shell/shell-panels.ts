@@ -13,5 +13,15 @@ export const dailyTasksPanel = lazyPanel(() =>
   import('../../features/daily-tasks/components/daily-tasks-panel').then((module) => module.DailyTasksPanel),
 );
 
+export const remindersPopover = lazyPanel(() =>
+  import('./reminders-popover').then((module) => module.RemindersPopover),
+);
+
 /** Every panel, preloaded once the page is idle. */
-export const idlePreloadedPanels = [searchPanel, dailyTasksPanel, syncProblemsDialog, sessionExpiryBanner];
+export const idlePreloadedPanels = [
+  searchPanel,
+  dailyTasksPanel,
+  syncProblemsDialog,
+  sessionExpiryBanner,
+  remindersPopover,
+];

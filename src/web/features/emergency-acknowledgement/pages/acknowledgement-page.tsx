@@ -16,6 +16,9 @@ type State =
 /** The token of the link, from the address's fragment (never sent to the server with the page request). */
 const tokenOfLocation = () => window.location.hash.replace(/^#/, '');
 
+/** A mail's token: 32 random bytes in base64url. Anything else is not asked to the server. */
+const isTokenShaped = (token: string) => /^[A-Za-z0-9_-]{43}$/.test(token);
+
 /**
  * /alerte/accuse-reception#<token>, the page an alert mail's link opens (issue 21): a team member without an
  * account sees the alert (a drill says so) and confirms they received it; the link then no longer works.
@@ -23,13 +26,16 @@ const tokenOfLocation = () => window.location.hash.replace(/^#/, '');
 export default function AcknowledgementPage() {
   const { t, i18n } = useTranslation('emergency');
   const [token] = useState(tokenOfLocation);
-  const [state, setState] = useState<State>({ kind: 'loading' });
+  const [state, setState] = useState<State>(() =>
+    isTokenShaped(token) ? { kind: 'loading' } : { kind: 'refused', message: t('ack.linkInvalid') },
+  );
   const when = (iso: string) =>
     new Intl.DateTimeFormat(dateLocale(i18n.language), { dateStyle: 'short', timeStyle: 'short' }).format(
       new Date(iso),
     );
 
   useEffect(() => {
+    if (!isTokenShaped(token)) return undefined;
     let isCurrent = true;
     void apiRequest<TAcknowledgementView>('/api/emergency-acknowledgements/lookup', {
       method: 'POST',
