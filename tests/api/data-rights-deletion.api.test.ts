@@ -1,6 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../src/server/db/raw-query.js';
 import { accounts, sessions, users } from '../../src/server/db/schema/auth.js';
 import { retainedAccountingRecords } from '../../src/server/db/schema/data-rights.js';
 import { activityLogs, secureLogs } from '../../src/server/db/schema/logs.js';
@@ -8,7 +7,7 @@ import { accountingPseudonymOf } from '../../src/server/modules/data-rights/user
 import { createSecureLogVault } from '../../src/server/modules/secure-logs/secure-log-vault.js';
 import { verifySecureLogChain } from '../../src/server/modules/secure-logs/secure-log-verify.js';
 import { signUpUser, strongPassword } from '../fixtures/auth-session.js';
-import { tablesWithUserIdColumn } from '../fixtures/data-rights-api.js';
+import { rowCountsPerTable } from '../fixtures/data-rights-api.js';
 import { buildTestApp, type TestApp } from '../fixtures/test-app.js';
 import { seedUserData } from '../fixtures/user-data-seed.js';
 
@@ -23,18 +22,7 @@ afterAll(async () => {
   await testApp.close();
 });
 
-async function rowsOf(userId: string): Promise<Record<string, number>> {
-  const counts: Record<string, number> = {};
-  for (const table of await tablesWithUserIdColumn(testApp.database.db)) {
-    const owner = sql.identifier(table === 'users' ? 'id' : 'user_id');
-    const [row] = await queryRows<{ total: number }>(
-      testApp.database.db,
-      sql`select count(*)::int as total from ${sql.identifier(table)} where ${owner} = ${userId}`,
-    );
-    counts[table] = row?.total ?? 0;
-  }
-  return counts;
-}
+const rowsOf = (userId: string) => rowCountsPerTable(testApp.database.db, userId);
 
 const userExists = async (userId: string) =>
   (await testApp.database.db.select().from(users).where(eq(users.id, userId))).length === 1;

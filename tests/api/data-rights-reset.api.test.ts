@@ -1,10 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATA_RESET_TABLES } from '../../src/shared/domain/data-rights.js';
-import { queryRows } from '../../src/server/db/raw-query.js';
 import { activityLogs } from '../../src/server/db/schema/logs.js';
 import { signUpUser, type SignedUpUser } from '../fixtures/auth-session.js';
-import { tablesWithUserIdColumn } from '../fixtures/data-rights-api.js';
+import { rowCountsPerTable } from '../fixtures/data-rights-api.js';
 import { buildTestApp, type TestApp } from '../fixtures/test-app.js';
 import { seedUserData } from '../fixtures/user-data-seed.js';
 
@@ -18,19 +17,7 @@ afterAll(async () => {
   await testApp.close();
 });
 
-/** The user's row count in every table with a user_id column. */
-async function rowCounts(userId: string): Promise<Record<string, number>> {
-  const counts: Record<string, number> = {};
-  for (const table of await tablesWithUserIdColumn(testApp.database.db)) {
-    const owner = sql.identifier(table === 'users' ? 'id' : 'user_id');
-    const [row] = await queryRows<{ total: number }>(
-      testApp.database.db,
-      sql`select count(*)::int as total from ${sql.identifier(table)} where ${owner} = ${userId}`,
-    );
-    counts[table] = row?.total ?? 0;
-  }
-  return counts;
-}
+const rowCounts = (userId: string) => rowCountsPerTable(testApp.database.db, userId);
 
 async function seededUser(marker: string): Promise<SignedUpUser & { rawMaterialId: string }> {
   const user = await signUpUser(testApp.app);

@@ -3,23 +3,16 @@
 // acknowledging without an account (once), the operator's page showing it by itself, the alert resolved and the
 // Jour task "Traiter les alertes en cours" ticked; the procedures printed without the shell and read offline.
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addSessionCookies, signUpThroughApi, type BrowserAccount } from '../fixtures/browser-account.js';
 import { useBuiltServer, usePage } from '../fixtures/browser.js';
-import { startSmtpServer, waitForMail, type TestSmtpServer } from '../fixtures/smtp-server.js';
+import { useSmtpServer, waitForMail } from '../fixtures/smtp-server.js';
 
 const memberEmail = 'elodie.marchand@gaec-des-saules.fr';
-let smtp: TestSmtpServer | undefined;
+const smtp = useSmtpServer();
 let account: BrowserAccount | undefined;
 
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-});
-afterAll(async () => {
-  await smtp?.stop();
-});
-
-const server = useBuiltServer(() => ({ env: { SMTP_URL: `smtp://127.0.0.1:${String(smtp?.port)}` } }));
+const server = useBuiltServer(() => ({ env: { SMTP_URL: `smtp://127.0.0.1:${String(smtp().port)}` } }));
 const session = usePage({ viewport: { width: 390, height: 844 }, serviceWorkers: 'allow' });
 
 beforeAll(async () => {
@@ -47,8 +40,7 @@ async function addTeamMember(page: Page): Promise<void> {
 
 /** The last mail the member received (subject and decoded text). */
 function lastMemberMail() {
-  if (!smtp) throw new Error('no SMTP server');
-  return waitForMail(smtp, memberEmail);
+  return waitForMail(smtp(), memberEmail);
 }
 
 /** The acknowledgement link of the last alert mail to the member, from its decoded text. */

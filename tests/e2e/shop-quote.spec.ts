@@ -3,26 +3,19 @@
 // read back (its text extracted: title, number, customer, lines, totals in French format, legal mentions), and
 // the mail reaches an SMTP server on loopback, to the customer and to sales, with the same PDF attached.
 import { readFile } from 'node:fs/promises';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addSessionCookies, signUpThroughApi, type BrowserAccount } from '../fixtures/browser-account.js';
 import { useBuiltServer, usePage } from '../fixtures/browser.js';
 import { extractPdfText } from '../fixtures/pdf-text.js';
-import { attachmentsOf, startSmtpServer, type TestSmtpServer } from '../fixtures/smtp-server.js';
+import { attachmentsOf, useSmtpServer } from '../fixtures/smtp-server.js';
 
 const salesEmail = 'ventes@methapilot.test';
 const customerEmail = 'helene.lefevre@gaec-des-aulnes.fr';
-let smtp: TestSmtpServer | undefined;
+const smtp = useSmtpServer();
 let account: BrowserAccount | undefined;
 
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-});
-afterAll(async () => {
-  await smtp?.stop();
-});
-
 const server = useBuiltServer(() => ({
-  env: { SMTP_URL: `smtp://127.0.0.1:${String(smtp?.port)}`, SALES_EMAIL: salesEmail },
+  env: { SMTP_URL: `smtp://127.0.0.1:${String(smtp().port)}`, SALES_EMAIL: salesEmail },
 }));
 const session = usePage();
 
@@ -36,7 +29,7 @@ beforeEach(async () => {
 });
 
 function mailsTo(address: string) {
-  return (smtp?.received ?? []).filter((mail) => mail.to.includes(address));
+  return smtp().received.filter((mail) => mail.to.includes(address));
 }
 
 /** Amounts as the page and the PDF write them in French: "699,98 €" with Intl's (narrow) no-break spaces. */
