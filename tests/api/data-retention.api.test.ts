@@ -5,6 +5,8 @@ import { queryRows } from '../../src/server/db/raw-query.js';
 import { users } from '../../src/server/db/schema/auth.js';
 import { activityLogs } from '../../src/server/db/schema/logs.js';
 import { createDataRetentionJob } from '../../src/server/jobs/data-retention-job.js';
+import { createEmergencyEscalationJob } from '../../src/server/jobs/emergency-escalation-job.js';
+import { createMailer } from '../../src/server/integrations/mail/mailer.js';
 import { runDataRetention } from '../../src/server/modules/data-rights/data-retention.repository.js';
 import { openTestDatabase } from '../fixtures/test-database.js';
 
@@ -49,6 +51,10 @@ async function seedAged(age: string): Promise<void> {
   await database.db
     .execute(sql`insert into voice_conversations (user_id, session_id, message_type, content, created_at, updated_at)
     values (${userId}, 's', 'user', 'vieux', ${at}, ${at}), (${userId}, 's', 'user', 'récent', now(), now())`);
+  await database.db
+    .execute(sql`insert into mail_outbox (${sql.identifier('to')}, subject, text, status, created_at, updated_at)
+    values ('equipe@ferme-test.fr', 'Alerte', 'vieux', 'outbox', ${at}, ${at}),
+           ('equipe@ferme-test.fr', 'Alerte', 'récent', 'outbox', now(), now())`);
   await database.db.execute(sql`insert into gdpr_exports (user_id, status, created_at, expires_at)
     values (${userId}, 'failed', ${at}, ${at}), (${userId}, 'failed', now(), now() + interval '7 days')`);
   await database.db
@@ -75,6 +81,7 @@ describe('data retention job', () => {
       performance_metrics: 1,
       error_metrics: 1,
       voice_conversations: 1,
+      mail_outbox: 1,
       gdpr_exports: 1,
       retained_accounting_records: 1,
     });
@@ -90,14 +97,25 @@ describe('data retention job', () => {
   it('keeps metrics and conversations younger than 90 days and activity younger than a year', async () => {
     await seedAged('80 days');
     const counts = await runDataRetention(database.db, new Date());
-    expect(counts).toMatchObject({ activity_logs: 0, usage_metrics: 0, voice_conversations: 0 });
+    expect(counts).toMatchObject({
+      activity_logs: 0,
+      usage_metrics: 0,
+      voice_conversations: 0,
+      mail_outbox: 0,
+    });
     expect(counts.gdpr_exports).toBe(1);
   });
 
   it('runs under a lock key of its own', () => {
-    expect(createDataRetentionJob(database.db)).toMatchObject({
-      name: 'data-retention',
-      lockKey: 4_842_021_001,
+    const retention = createDataRetentionJob(database.db);
+    expect(retention).toMatchObject({ name: 'data-retention', lockKey: 4_842_021_002 });
+    // The emergency reminders, the other job of issue 21, hold the key before it.
+    const mailer = createMailer({
+      db: database.db,
+      smtpUrl: undefined,
+      from: 'test@methapilot.test',
+      logger: console,
     });
+    expect(createEmergencyEscalationJob({ db: database.db, mailer }).lockKey).not.toBe(retention.lockKey);
   });
 });

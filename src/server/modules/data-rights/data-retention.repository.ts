@@ -7,6 +7,7 @@ import type { Db } from '../../db/client.js';
 import { retainedAccountingRecords, gdprExports } from '../../db/schema/data-rights.js';
 import { activityLogs } from '../../db/schema/logs.js';
 import { errorMetrics, performanceMetrics, usageMetrics } from '../../db/schema/monitoring.js';
+import { mailOutbox } from '../../db/schema/system.js';
 import { voiceConversations } from '../../db/schema/voice.js';
 import { recordActivity } from '../activity/activity.repository.js';
 import { RETENTION_PERIODS } from './retention-periods.js';
@@ -50,6 +51,11 @@ export async function runDataRetention(db: Db, now: Date): Promise<Record<string
         tx,
         voiceConversations,
         before(voiceConversations.createdAt, ago(RETENTION_PERIODS.voiceConversationsMs)),
+      ),
+      mail_outbox: await deleteWhere(
+        tx,
+        mailOutbox,
+        before(mailOutbox.createdAt, ago(RETENTION_PERIODS.mailOutboxMs)),
       ),
       gdpr_exports: await deleteWhere(tx, gdprExports, before(gdprExports.expiresAt, now)),
       retained_accounting_records: await deleteWhere(

@@ -10,6 +10,11 @@ export const RETENTION_PERIODS = {
   userMetricsMs: 90 * dayMs,
   /** voice_conversations rows. */
   voiceConversationsMs: 90 * dayMs,
+  /**
+   * mail_outbox rows (sent, given up, or kept in the outbox without SMTP): they hold addresses and names of the
+   * account and of its team (emergency alerts), and the mail retry job gives up long before.
+   */
+  mailOutboxMs: 90 * dayMs,
   /** A GDPR export's zip can be downloaded this long after it was asked for. */
   dataExportMs: 7 * dayMs,
 } as const;
