@@ -1,5 +1,5 @@
 import { z } from './zod.js';
-import { WEBHOOK_TARGET_KINDS } from '../domain/emergency/emergency-webhooks.js';
+import { WEBHOOK_TARGET_KINDS } from '../domain/webhook-kinds.js';
 import {
   ACK_DELAY_MINUTES,
   EMERGENCY_ACK_CHANNELS,

@@ -1,11 +1,12 @@
 // Outgoing webhook deliveries (architecture: webhooks), queued and retried with backoff by a job. General: the
-// alert notifications use it, the emergency alerts will too. Server-only (RLS on, no policy, revoked).
+// alert notifications and the emergency alerts use it. Server-only (RLS on, no policy, revoked).
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { WEBHOOK_TARGET_KINDS } from '../../../shared/domain/webhook-kinds.js';
 import { id, isOneOf, timestamps } from './columns.js';
 
 /** standard: signed the Standard Webhooks way; slack: a Slack-compatible incoming webhook ({"text": …}). */
-export const WEBHOOK_KINDS = ['standard', 'slack'] as const;
+export const WEBHOOK_KINDS = WEBHOOK_TARGET_KINDS;
 export type WebhookKind = (typeof WEBHOOK_KINDS)[number];
 
 /** pending: to send (now or at next_attempt_at); delivered; failed: given up after the last attempt. */

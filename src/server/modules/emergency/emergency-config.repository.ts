@@ -12,7 +12,7 @@ import {
 } from '../../db/schema/emergency.js';
 import { teamUsers } from '../../db/schema/team.js';
 import type { TEmergencyHazard } from '../../../shared/domain/emergency/emergency-alerts.js';
-import type { TWebhookTargetKind } from '../../../shared/domain/emergency/emergency-webhooks.js';
+import type { TWebhookTargetKind } from '../../../shared/domain/webhook-kinds.js';
 
 export function findProcedures(tx: DbTransaction, userId: string): Promise<EmergencyProcedureRow[]> {
   return tx.select().from(emergencyProcedures).where(eq(emergencyProcedures.userId, userId));

@@ -9,7 +9,7 @@ import type {
   TUpdateEmergencySettingsRequest,
 } from '../../../../shared/contracts/emergency';
 import type { TEmergencyHazard } from '../../../../shared/domain/emergency/emergency-alerts';
-import type { TWebhookTargetKind } from '../../../../shared/domain/emergency/emergency-webhooks';
+import type { TWebhookTargetKind } from '../../../../shared/domain/webhook-kinds';
 import { apiRequest, type TApiResult } from '../../../lib/api-client';
 import { readCached } from '../../../lib/offline/read-with-pending';
 

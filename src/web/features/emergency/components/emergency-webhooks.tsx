@@ -1,9 +1,6 @@
 import { useId, useState, type SubmitEvent } from 'react';
 import type { TEmergencyWebhook } from '../../../../shared/contracts/emergency';
-import {
-  WEBHOOK_TARGET_KINDS,
-  type TWebhookTargetKind,
-} from '../../../../shared/domain/emergency/emergency-webhooks';
+import { WEBHOOK_TARGET_KINDS, type TWebhookTargetKind } from '../../../../shared/domain/webhook-kinds';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
