@@ -24,6 +24,8 @@ export { agendaTasks, reminders } from './agenda.js';
 export { teamUsers, teamEvents } from './team.js';
 export { invoices } from './budget.js';
 export { generatedDocuments } from './documents.js';
+export { documentChunks, documentWords, importedDocuments } from './imported-documents.js';
+export { newsArticles, newsFeedItems, newsReads } from './news.js';
 export { voiceConversations } from './voice.js';
 export { secureLogs, logStatistics, activityLogs } from './logs.js';
 export { dailyTasksTemplate, dailyChecklist } from './daily-tasks.js';

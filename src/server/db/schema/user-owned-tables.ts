@@ -9,6 +9,8 @@ import { invoices } from './budget.js';
 import { dailyChecklist } from './daily-tasks.js';
 import { gdprExports } from './data-rights.js';
 import { generatedDocuments } from './documents.js';
+import { documentChunks, documentWords, importedDocuments } from './imported-documents.js';
+import { newsReads } from './news.js';
 import { unitLocations } from './locations.js';
 import { activityLogs, secureLogs } from './logs.js';
 import { plannedRations } from './planned-rations.js';
@@ -110,4 +112,8 @@ export const userOwnedTables: readonly UserOwnedTable[] = [
   owned(emergencyAlertRecipients),
   owned(emergencyAckLinks),
   owned(emergencyAlertEvents),
+  owned(importedDocuments),
+  owned(documentChunks),
+  owned(documentWords),
+  owned(newsReads),
 ];

@@ -10,7 +10,7 @@ import { userOwnedTables } from '../../db/schema/user-owned-tables.js';
  * Secrets that never leave the server, per table: left out of the export (docs/ARCHITECTURE.md "Data rights").
  * Password hashes and OAuth tokens, session tokens, TOTP secrets, backup and used codes, the offline encryption
  * keys, webhook secrets, acknowledgement token hashes, the secure logs' ciphertexts (their clear, masked text
- * stays), and an export's own zip.
+ * stays), and an export's own zip, and a passage's search vector (derived from its text).
  */
 export const EXPORT_LEFT_OUT_COLUMNS: Readonly<Record<string, readonly string[]>> = {
   accounts: ['password', 'access_token', 'refresh_token', 'id_token'],
@@ -22,6 +22,7 @@ export const EXPORT_LEFT_OUT_COLUMNS: Readonly<Record<string, readonly string[]>
   emergency_ack_links: ['token_hash'],
   secure_logs: ['encrypted_message', 'encrypted_metadata'],
   gdpr_exports: ['content'],
+  document_chunks: ['search_vector'],
 };
 
 export interface ExportTable {
