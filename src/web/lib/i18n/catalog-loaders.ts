@@ -13,7 +13,7 @@ export type CatalogLoaders = Record<string, () => Promise<CatalogModule>>;
  */
 const catalogLoaders: CatalogLoaders = import.meta.glob<CatalogModule>([
   '../../../shared/i18n/fr/*.json',
-  '!../../../shared/i18n/*/{records,stock,rawMaterials,maintenance,agenda,team,budget,dashboard,calendar,search,daily,notifications,locations,offline,pwa,cookiesValidation,shop,weather,plantSettings,sky,optimisation,production,feedLog,advisory,adviceTitles,regulation,ghg,registers,library,activity,monitoring,queryOptimization,alerts,secureLogs,errorMonitoring,metrics,emergency,dataRights}.json',
+  '!../../../shared/i18n/*/{records,stock,rawMaterials,maintenance,agenda,team,budget,dashboard,calendar,search,daily,notifications,locations,offline,pwa,cookiesValidation,shop,weather,plantSettings,sky,optimisation,production,feedLog,advisory,adviceTitles,regulation,ghg,registers,library,activity,monitoring,queryOptimization,alerts,secureLogs,errorMonitoring,metrics,emergency,dataRights,documents,news}.json',
 ]);
 
 async function findCatalogLoader(path: string): Promise<(() => Promise<CatalogModule>) | undefined> {

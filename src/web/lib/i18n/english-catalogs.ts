@@ -7,5 +7,5 @@ import type { CatalogLoaders, CatalogModule } from './catalog-loaders';
  */
 export const englishCatalogLoaders: CatalogLoaders = import.meta.glob<CatalogModule>([
   '../../../shared/i18n/en/*.json',
-  '!../../../shared/i18n/*/{records,stock,rawMaterials,maintenance,agenda,team,budget,dashboard,calendar,search,daily,notifications,locations,offline,pwa,cookiesValidation,shop,weather,plantSettings,sky,optimisation,production,feedLog,advisory,adviceTitles,regulation,ghg,registers,library,activity,monitoring,queryOptimization,alerts,secureLogs,errorMonitoring,metrics,emergency,dataRights}.json',
+  '!../../../shared/i18n/*/{records,stock,rawMaterials,maintenance,agenda,team,budget,dashboard,calendar,search,daily,notifications,locations,offline,pwa,cookiesValidation,shop,weather,plantSettings,sky,optimisation,production,feedLog,advisory,adviceTitles,regulation,ghg,registers,library,activity,monitoring,queryOptimization,alerts,secureLogs,errorMonitoring,metrics,emergency,dataRights,documents,news}.json',
 ]);
