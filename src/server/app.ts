@@ -43,6 +43,9 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { advisoryRoutes } from './modules/advisory/advisory.routes.js';
 import { alertsRoutes } from './modules/alerts/alerts.routes.js';
 import { emergencyRoutes } from './modules/emergency/emergency.routes.js';
+import { documentsRoutes } from './modules/documents/documents.routes.js';
+import { createDocumentIndexer, type DocumentIndexer } from './modules/documents/document-indexing.js';
+import { createDocumentAnswerWriter } from './modules/documents/written-answer.js';
 import { emergencyAcknowledgementRoutes } from './modules/emergency/emergency-acknowledgement.routes.js';
 import {
   createMemoryCleanupRegistry,
@@ -54,6 +57,7 @@ import { sessionRoutes } from './modules/sessions/sessions.routes.js';
 import { shopRoutes } from './modules/shop/shop.routes.js';
 import { stockRoutes } from './modules/stock/stock.routes.js';
 import { libraryRoutes } from './modules/library/library.routes.js';
+import { newsRoutes } from './modules/news/news.routes.js';
 import { searchRoutes } from './modules/search/search.routes.js';
 import { appendSecureLog, type SecureLogEntry } from './modules/secure-logs/secure-log-append.js';
 import { createSecureLogVault, type SecureLogVault } from './modules/secure-logs/secure-log-vault.js';
@@ -112,6 +116,8 @@ declare module 'fastify' {
      * outside a request's user transaction, e.g. `await request.server.appendSecureLog({ userId, level, message })`.
      */
     appendSecureLog(entry: SecureLogEntry): ReturnType<typeof appendSecureLog>;
+    /** The background step of the document uploads (main.ts's job runs it for documents left waiting). */
+    documentIndexer: DocumentIndexer;
   }
 }
 
@@ -241,6 +247,12 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   await app.register(dailyTasksRoutes, { dailyTemplates });
   await app.register(searchRoutes);
   await app.register(libraryRoutes);
+  await app.register(newsRoutes, {
+    db: database.db,
+    publicUrl: config.publicUrl,
+    port: config.port,
+    hasFeeds: config.newsFeeds.length > 0,
+  });
   const weather = createWeatherService(config.weather);
   memoryCleanups.register('weather-forecasts', () => weather.dropStaleForecasts());
   await app.register(locationsRoutes, { geocode: weather.geocode });
@@ -260,6 +272,13 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     port: config.port,
   });
   await app.register(emergencyAcknowledgementRoutes, { db: database.db });
+  const documentIndexer = createDocumentIndexer(database, app.log);
+  app.decorate('documentIndexer', documentIndexer);
+  app.addHook('onClose', () => documentIndexer.stop());
+  await app.register(documentsRoutes, {
+    indexer: documentIndexer,
+    answerWriter: config.llm ? createDocumentAnswerWriter(config.llm, app.log) : null,
+  });
   const secureLogVault =
     dependencies.secureLogVault ??
     createSecureLogVault({ keys: config.secureLogKeys, chainKey: config.secureLogChainKey });

@@ -34,7 +34,9 @@ function loadAppModules() {
     import('./jobs/webhook-delivery-job.js'),
     import('./integrations/webhooks/webhook-delivery.js'),
     import('./jobs/emergency-escalation-job.js'),
+    import('./jobs/news-feeds-job.js'),
     import('./jobs/data-retention-job.js'),
+    import('./jobs/document-indexing-job.js'),
   ]);
 }
 
@@ -119,7 +121,9 @@ async function start(): Promise<void> {
     { createWebhookDeliveryJob },
     { deliverDueWebhooks },
     { createEmergencyEscalationJob },
+    { createNewsFeedsJob },
     { createDataRetentionJob },
+    { createDocumentIndexingJob },
   ] = await appModules;
   // The demo account's argon2id hash runs on the thread pool while the app is built on the main thread; both
   // are done before the server listens, so the first 200 of /api/health finds the account there.
@@ -147,6 +151,7 @@ async function start(): Promise<void> {
     deliverWebhooks: () => deliverDueWebhooks(webhookDelivery),
     logger: app.log,
   };
+  const newsFeedsJob = createNewsFeedsJob({ db: database.db, feeds: config.newsFeeds, logger: app.log });
   const scheduler = startScheduler(
     database,
     [
@@ -159,10 +164,21 @@ async function start(): Promise<void> {
       createAlertEvaluationJob(alerts, 'b'),
       createWebhookDeliveryJob(webhookDelivery),
       createEmergencyEscalationJob({ db: database.db, mailer }),
+      newsFeedsJob,
       createDataRetentionJob(database.db),
+      createDocumentIndexingJob(app.documentIndexer),
     ],
     app.log,
   );
+  // The feeds are read once at start too (the job then runs every 30 min): the news page has them at once.
+  const firstNewsFeedsRun =
+    config.newsFeeds.length > 0
+      ? database
+          .runExclusively(newsFeedsJob.lockKey, () => newsFeedsJob.run())
+          .catch((error: unknown) => {
+            app.log.error({ err: error, job: newsFeedsJob.name }, 'job failed');
+          })
+      : Promise.resolve();
   await demoSeeding;
   // Memory every 30 s, the start and clean stop, crashes recorded before the process ends as Node would end it.
   const processMonitor = await startProcessMonitor({ db: database.db, log: app.log, isCrashRecorded: true });
@@ -176,6 +192,7 @@ async function start(): Promise<void> {
     forceExit.unref();
     void scheduler
       .stop()
+      .then(() => firstNewsFeedsRun)
       .then(() => app.close())
       .then(() => processMonitor.stop())
       .then(() => mailer.close())

@@ -1,4 +1,3 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   cleanEvidenceFileName,
   EVIDENCE_FILE_MAX_BYTES,
@@ -6,6 +5,7 @@ import {
   type TEvidenceFileType,
 } from '../../../shared/domain/regulation/evidence-file.js';
 import { HttpError } from '../../lib/http-error.js';
+import { acceptRawUploads, rawUploadRouteOptions } from '../../lib/raw-upload.js';
 
 /** A subject (a compliance item or a lot) keeps at most this many proofs: enough for a year of scans. */
 export const MAX_EVIDENCE_FILES_PER_SUBJECT = 20;
@@ -15,28 +15,9 @@ const maxMegabytes = EVIDENCE_FILE_MAX_BYTES / (1024 * 1024);
 const fileTooLarge = () =>
   new HttpError(413, 'file_too_large', 'regulation:errors.fileTooLarge', { max: maxMegabytes });
 
-/**
- * Evidence uploads arrive as the raw bytes of the file, whatever type the browser names: the type is read from
- * the bytes (a renamed .docx is refused with the same clear message as any other file).
- */
-export function acceptEvidenceUploads(app: FastifyInstance): void {
-  app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => {
-    done(null, body);
-  });
-}
-
-/**
- * Route options of an upload: the session is checked and an announced size over the limit refused before the
- * body is read; the body limit stops one that does not announce its size.
- */
-export const evidenceUploadRouteOptions = {
-  bodyLimit: EVIDENCE_FILE_MAX_BYTES,
-  onRequest: async (request: FastifyRequest): Promise<void> => {
-    await request.signedInUserId();
-    const announced = Number(request.headers['content-length'] ?? 0);
-    if (announced > EVIDENCE_FILE_MAX_BYTES) throw fileTooLarge();
-  },
-};
+/** Evidence uploads: raw bytes (lib/raw-upload.ts), at most EVIDENCE_FILE_MAX_BYTES. */
+export const acceptEvidenceUploads = acceptRawUploads;
+export const evidenceUploadRouteOptions = rawUploadRouteOptions(EVIDENCE_FILE_MAX_BYTES, fileTooLarge);
 
 export interface CheckedEvidenceFile {
   fileName: string;

@@ -1,0 +1,153 @@
+/**
+ * The words of a question worth searching for: question words and the verbs of asking dropped (French and
+ * English), French elisions undone ("l'huile" -> "huile"), accents kept (the database drops them as it stems).
+ * Short articles the French configuration keeps ("les" stems to 'le' once its accents are dropped) are listed
+ * here; the other stop words of either language are dropped by the database.
+ */
+import { foldWord } from './document-passages.js';
+
+const QUESTION_WORDS = new Set(
+  [
+    // French
+    'quel',
+    'quelle',
+    'quels',
+    'quelles',
+    'lequel',
+    'laquelle',
+    'lesquels',
+    'lesquelles',
+    'comment',
+    'combien',
+    'quand',
+    'pourquoi',
+    'qui',
+    'que',
+    'quoi',
+    'est',
+    'faut',
+    'doit',
+    'doivent',
+    'dois',
+    'peut',
+    'peuvent',
+    'puis',
+    'faire',
+    'fait',
+    'font',
+    'sont',
+    'etre',
+    'avoir',
+    'selon',
+    'indique',
+    'indiquer',
+    'donne',
+    'donner',
+    'dire',
+    'savoir',
+    'connaitre',
+    'existe',
+    'prevu',
+    'prevue',
+    'prevus',
+    'prevues',
+    'quoi',
+    'chaque',
+    'nous',
+    'notre',
+    'nos',
+    'mon',
+    'mes',
+    'document',
+    'documents',
+    'tous',
+    'toutes',
+    'tout',
+    'toute',
+    'le',
+    'la',
+    'de',
+    'du',
+    'et',
+    'en',
+    'un',
+    'au',
+    'ou',
+    'il',
+    'on',
+    'ce',
+    'se',
+    'sa',
+    'ne',
+    'les',
+    'des',
+    'une',
+    'aux',
+    'ces',
+    'ses',
+    'son',
+    'sur',
+    'par',
+    'pour',
+    'avec',
+    'dans',
+    'entre',
+    // English
+    'what',
+    'which',
+    'who',
+    'whom',
+    'whose',
+    'when',
+    'where',
+    'why',
+    'how',
+    'many',
+    'much',
+    'does',
+    'did',
+    'should',
+    'must',
+    'can',
+    'could',
+    'would',
+    'will',
+    'shall',
+    'there',
+    'tell',
+    'according',
+    'our',
+    'my',
+    'is',
+    'be',
+    'of',
+    'to',
+    'in',
+    'on',
+    'at',
+    'an',
+    'the',
+    'and',
+    'are',
+    'was',
+    'its',
+    'for',
+    'with',
+  ].map(foldWord),
+);
+
+const ELISION = /^(?:l|d|qu|j|m|n|s|t|c|jusqu|lorsqu|puisqu)['’]/iu;
+
+/** The question's search words, in order, each once (at most 12: a question is not a document). */
+export function questionTerms(question: string): string[] {
+  const terms: string[] = [];
+  for (const match of question.matchAll(/[\p{L}\p{N}]+(?:['’][\p{L}\p{N}]+)*(?:[.,]\d+)?/gu)) {
+    const word = match[0].replace(ELISION, '');
+    const folded = foldWord(word);
+    if (folded.length < 2 && !/\p{N}/u.test(folded)) continue;
+    if (QUESTION_WORDS.has(folded)) continue;
+    if (!terms.some((term) => foldWord(term) === folded)) terms.push(word.toLowerCase());
+    if (terms.length === 12) break;
+  }
+  return terms;
+}
