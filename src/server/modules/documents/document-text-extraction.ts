@@ -30,8 +30,9 @@ async function pdfPages(
   bytes: Uint8Array,
   deadline: number,
 ): Promise<{ pages: string[]; pageCount: number }> {
-  // pdf.js may detach the buffer it is given: it gets a copy. No font loading (text only), no console noise.
-  const pdf = await getDocumentProxy(bytes.slice(), { disableFontFace: true, verbosity: 0 });
+  // pdf.js may detach the buffer it is given, and refuses a Node Buffer (node-postgres reads bytea as one): it
+  // gets a plain Uint8Array copy. No font loading (text only), no console noise.
+  const pdf = await getDocumentProxy(new Uint8Array(bytes), { disableFontFace: true, verbosity: 0 });
   try {
     if (pdf.numPages > MAX_EXTRACTED_PAGES) throw new ExtractionFailure('too_many_pages', pdf.numPages);
     const pages: string[] = [];

@@ -1,8 +1,10 @@
 // The tables each search source reads (the database's `search_source_plan`): one per source, except the
-// library, which holds the generated documents and, since the shop (issue 17), the user's orders.
+// library, which holds the generated documents and, since the shop (issue 17), the user's orders, and since
+// issue 22 the imported documents.
 import type { TSearchSource } from '../../../shared/domain/search-results.js';
 
-export type TSearchPlan = TSearchSource | 'library-orders';
+/** 'library-imported': the imported documents (issue 22), read by the documents module's own query. */
+export type TSearchPlan = TSearchSource | 'library-orders' | 'library-imported';
 
 export const SEARCH_SOURCE_PLANS: Readonly<Record<TSearchSource, readonly TSearchPlan[]>> = {
   stock: ['stock'],
@@ -11,7 +13,7 @@ export const SEARCH_SOURCE_PLANS: Readonly<Record<TSearchSource, readonly TSearc
   budget: ['budget'],
   agenda: ['agenda'],
   team: ['team'],
-  library: ['library', 'library-orders'],
+  library: ['library', 'library-orders', 'library-imported'],
 };
 
 /** Where a result opens when it is not its source's list: orders and quote requests are on the orders page. */

@@ -12,6 +12,7 @@ import {
 import type { DbTransaction } from '../../db/user-context.js';
 import { escapeLikePattern } from '../records/list-query.js';
 import { codesMatching } from '../records/label-codes.js';
+import { importedDocumentHref, searchImportedDocuments } from '../documents/documents-global-search.js';
 import { SEARCH_SOURCE_PLANS, searchResultRoute } from './search-plans.js';
 import { searchSource } from './search.repository.js';
 import { mergeSourceRows, type SearchResultRow } from './search-merge.js';
@@ -34,6 +35,11 @@ async function searchEverySource(
       const rows = await tx.transaction(async (savepoint) => {
         const perPlan = [];
         for (const plan of SEARCH_SOURCE_PLANS[source]) {
+          if (plan === 'library-imported') {
+            const found = await searchImportedDocuments(savepoint, pattern, query, SEARCH_RESULTS_PER_SOURCE);
+            perPlan.push(found.map((row) => ({ ...row, href: importedDocumentHref(row) })));
+            continue;
+          }
           const found = await searchSource(savepoint, plan, pattern, codes, SEARCH_RESULTS_PER_SOURCE);
           perPlan.push(found.map((row) => ({ ...row, href: searchResultRoute(plan, row) })));
         }
