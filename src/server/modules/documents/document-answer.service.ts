@@ -19,11 +19,11 @@ import { questionTerms } from './question-terms.js';
  */
 export const MIN_ANSWER_COVERAGE = 0.5;
 /** A word found in no passage is replaced by the nearest word of the documents at least this similar. */
-const MIN_TYPO_SIMILARITY = 0.45;
+const MIN_TYPO_SIMILARITY = 0.3;
 /** A word held by more than this share of the passages only weighs in the ranking, it does not pick passages. */
 const COMMON_WORD_SHARE = 0.3;
 
-/** BM25's inverse document frequency: a rare word weighs more than a common one; a word found nowhere most. */
+/** BM25's inverse document frequency: a rare word weighs more than a common one. */
 const weightOf = (passageCount: number, total: number) =>
   Math.log(1 + (total - passageCount + 0.5) / (passageCount + 0.5));
 
@@ -64,13 +64,14 @@ export async function retrievePassages(
   const analysed = await analyseTerms(tx, userId, questionTerms(question));
   const terms = (await withTypoNeighbours(tx, userId, analysed)).filter((term) => term.queryText !== null);
   const total = await countPassages(tx, userId);
-  const weighted = terms.map((term) => ({
-    queryText: term.queryText ?? '',
-    weight: weightOf(term.passageCount, total),
-    passageCount: term.passageCount,
-  }));
-  const totalWeight = weighted.reduce((sum, term) => sum + term.weight, 0);
-  const found = weighted.filter((term) => term.passageCount > 0);
+  const found = terms
+    .filter((term) => term.passageCount > 0)
+    .map((term) => ({ queryText: term.queryText ?? '', weight: weightOf(term.passageCount, total), ...term }));
+  // A word found in no passage weighs as much as the heaviest word found: it says the documents may not cover
+  // the question ("tracteur"), without drowning the other words of a small collection.
+  const missingWeight = Math.max(0, ...found.map((term) => term.weight));
+  const missingCount = terms.length - found.length;
+  const totalWeight = found.reduce((sum, term) => sum + term.weight, 0) + missingCount * missingWeight;
   const selective = found.filter((term) => term.passageCount <= total * COMMON_WORD_SHARE);
   const candidates = (selective.length > 0 ? selective : found).map((term) => term.queryText);
   const passages = await findBestPassages(tx, userId, candidates, found, limit);

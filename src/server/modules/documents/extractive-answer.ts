@@ -46,8 +46,8 @@ function sentencesOf(segments: readonly TPassageSegment[]): Sentence[] {
       matched.add(segment.text.toLowerCase());
       continue;
     }
-    // A sentence ends at . ! ? or a line break followed by a space or the end.
-    const pieces = segment.text.split(/(?<=[.!?])\s+|\n+/);
+    // A sentence ends at . ! ? and a space; a line break is only where the PDF's line ended.
+    const pieces = segment.text.replace(/\s*\n\s*/g, ' ').split(/(?<=[.!?])\s+/);
     pieces.forEach((piece, index) => {
       if (index > 0) close();
       text += piece;
