@@ -66,7 +66,11 @@ export async function retrievePassages(
   const total = await countPassages(tx, userId);
   const found = terms
     .filter((term) => term.passageCount > 0)
-    .map((term) => ({ queryText: term.queryText ?? '', weight: weightOf(term.passageCount, total), ...term }));
+    .map((term) => ({
+      ...term,
+      queryText: term.queryText ?? '',
+      weight: weightOf(term.passageCount, total),
+    }));
   // A word found in no passage weighs as much as the heaviest word found: it says the documents may not cover
   // the question ("tracteur"), without drowning the other words of a small collection.
   const missingWeight = Math.max(0, ...found.map((term) => term.weight));
