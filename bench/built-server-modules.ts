@@ -33,6 +33,9 @@ import type * as GhgValuesModule from '../src/shared/domain/regulation/ghg/ghg-v
 import type * as SecureLogAppendModule from '../src/server/modules/secure-logs/secure-log-append.js';
 import type * as SecureLogVaultModule from '../src/server/modules/secure-logs/secure-log-vault.js';
 import type * as SecureLogVerifyModule from '../src/server/modules/secure-logs/secure-log-verify.js';
+import type * as DocumentAnswerModule from '../src/server/modules/documents/document-answer.service.js';
+import type * as DocumentIndexingModule from '../src/server/modules/documents/document-indexing.js';
+import type * as DocumentTextModule from '../src/server/modules/documents/document-text-extraction.js';
 
 /** `relativePath` from dist/server/server (the server's own files; `../shared/…` for the shared code). */
 async function loadBuiltModule<T>(relativePath: string): Promise<T> {
@@ -106,4 +109,13 @@ export const { createSecureLogVault } = await loadBuiltModule<typeof SecureLogVa
 );
 export const { verifySecureLogChain } = await loadBuiltModule<typeof SecureLogVerifyModule>(
   'modules/secure-logs/secure-log-verify.js',
+);
+export const { answerFromDocuments } = await loadBuiltModule<typeof DocumentAnswerModule>(
+  'modules/documents/document-answer.service.js',
+);
+export const { createDocumentIndexer } = await loadBuiltModule<typeof DocumentIndexingModule>(
+  'modules/documents/document-indexing.js',
+);
+export const { extractDocumentText } = await loadBuiltModule<typeof DocumentTextModule>(
+  'modules/documents/document-text-extraction.js',
 );

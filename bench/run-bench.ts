@@ -36,7 +36,9 @@
 //      month's rows read bare and written one line each into a PDF with the same fonts (bench/monthly-report-rows.ts).
 //  (x) GET /api/health and (y) a recorded route with the stored request figures on vs off, same app, same run
 //      (bench/request-recording-rows.ts; goal ratio ≥ 0.9).
-// (a), (b), (e) to (i), (k), (l), (n) to (q), (u) run on PGlite and, with BENCH_DATABASE_URL, on PostgreSQL too. autocannon
+//  (z) the document search over 10,000 passages, p50/p95 vs one bare full-text query, and the indexing
+//      throughput in pages per second vs pdf.js reading the text alone (bench/document-rows.ts).
+// (a), (b), (e) to (i), (k), (l), (n) to (q), (u), (z) run on PGlite and, with BENCH_DATABASE_URL, on PostgreSQL too. autocannon
 // runs in its own process (10 connections, 1 s warm-up, then baseline, ours, baseline, ours for 5 s each, 3 s
 // for (g) to (i); best of two).
 import { measureAnalysisComputeRow } from './analysis-rows.js';
@@ -47,6 +49,7 @@ import { measureGhgRows } from './ghg-rows.js';
 import { measureLighthouseRows } from './lighthouse-rows.js';
 import { measureMonthlyReportRows } from './monthly-report-rows.js';
 import { measureCsvImportBlockRows } from './csv-import-block-rows.js';
+import { measureDocumentRows } from './document-rows.js';
 import { measureOfflineReplayRows } from './offline-replay-rows.js';
 import { measureOptimiserRows } from './optimiser-rows.js';
 import { measurePageWeightRows } from './page-weight.js';
@@ -65,7 +68,7 @@ if (benchDatabaseUrl) engines.push(createPostgresEngine(benchDatabaseUrl));
 
 /**
  * BENCH_ONLY=search,records…: only these row groups (endpoints = a, b; auth = e, f; records = g, h, i; search = k;
- * analysis = j; optimiser = r, s; ghg = t; reports = u; securelogs = v; metrics = x, y; offline = l; imports = n; shop = o, p; weather = q; pages = c; startup = d;
+ * analysis = j; optimiser = r, s; ghg = t; reports = u; securelogs = v; metrics = x, y; documents = z; offline = l; imports = n; shop = o, p; weather = q; pages = c; startup = d;
  * lighthouse = m), to measure one change quickly. Unset: every group.
  */
 const groupNames = [
@@ -83,6 +86,7 @@ const groupNames = [
   'reports',
   'securelogs',
   'metrics',
+  'documents',
   'pages',
   'startup',
   'lighthouse',
@@ -117,6 +121,7 @@ for (const engine of engines) {
   if (runs('reports')) add(await measureMonthlyReportRows(engine));
   if (runs('securelogs')) add(await measureSecureLogRows(engine));
   if (runs('metrics')) add(await measureRequestRecordingRows(engine));
+  if (runs('documents')) add(await measureDocumentRows(engine));
 }
 if (runs('analysis')) rows.push(measureAnalysisComputeRow());
 if (runs('optimiser')) rows.push(...measureOptimiserRows());
