@@ -106,7 +106,7 @@ export async function answerFromDocuments(
   const { terms, passages, totalWeight } = await retrievePassages(tx, userId, question);
   const searchedTerms = terms.map((term) => term.term);
   const best = passages[0];
-  if (!best || totalWeight === 0 || best.coverage / totalWeight < MIN_ANSWER_COVERAGE) {
+  if (!best || totalWeight === 0 || best.coverage / totalWeight <= MIN_ANSWER_COVERAGE) {
     return { mode: 'unknown', answer: null, citations: [], searchedTerms };
   }
   // Passages holding too little of the question are not cited beside the best one.
