@@ -14,6 +14,16 @@ const optionalUrl = (protocols: readonly string[]) =>
     })
     .optional();
 
+/** Whether a text is an absolute http(s) address. */
+function isWebAddress(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
 /** Every environment variable the server reads, with its default (documented in README.md). */
 const ZEnvironment = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -39,6 +49,21 @@ const ZEnvironment = z.object({
   WEATHER_GEOCODING_BASE_URL: optionalUrl(['http', 'https']),
   WEATHER_API_KEY: z.string().min(1).optional(),
   WEATHER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+  // RSS 2.0 or Atom feeds the server fetches every 30 min for the news page: comma-separated http(s) addresses.
+  NEWS_FEEDS: z
+    .string()
+    .transform((value) => [
+      ...new Set(
+        value
+          .split(',')
+          .map((part) => part.trim())
+          .filter((part) => part !== ''),
+      ),
+    ])
+    .refine((urls) => urls.every(isWebAddress), {
+      message: 'must be http:// or https:// addresses separated by commas',
+    })
+    .default([]),
   TRUST_PROXY: booleanFromEnv.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BODY_LIMIT_BYTES: z.coerce
@@ -72,6 +97,8 @@ export interface AppConfig {
   google: { clientId: string; clientSecret: string; issuer: string } | undefined;
   llm: { baseUrl: string; apiKey: string | undefined; model: string } | undefined;
   weather: WeatherConfig;
+  /** NEWS_FEEDS: the RSS/Atom feeds of the news page (none by default: admin-written articles only). */
+  newsFeeds: string[];
   trustProxy: boolean;
   logLevel: TEnvironment['LOG_LEVEL'];
   bodyLimitBytes: number;
@@ -160,6 +187,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         : undefined,
     llm: e.LLM_BASE_URL ? { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL } : undefined,
     weather: weatherConfigOf(e),
+    newsFeeds: e.NEWS_FEEDS,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
