@@ -95,6 +95,7 @@ describe('notification counters', () => {
       advisory: 0,
       reglementation: 0,
       emergencyAlerts: 0,
+      news: 0,
       dashboard: 0,
     });
   });
@@ -110,6 +111,7 @@ describe('notification counters', () => {
       advisory: 1,
       reglementation: 0,
       emergencyAlerts: 0,
+      news: 0,
       dashboard: 5,
     });
 
@@ -136,6 +138,7 @@ describe('notification counters', () => {
       advisory: 0,
       reglementation: 0,
       emergencyAlerts: 0,
+      news: 0,
       dashboard: 0,
     });
     const anonymous = await testApp.app.inject({ method: 'GET', url: '/api/notifications/counters' });

@@ -18,6 +18,8 @@ export const ZNotificationCounters = z.object({
   reglementation: z.number().int().min(0),
   /** Emergency alerts raised and not resolved yet (issue 21). */
   emergencyAlerts: z.number().int().min(0),
+  /** Published articles of the news the user has not opened (issue 22); not in the dashboard's sum. */
+  news: z.number().int().min(0),
   dashboard: z.number().int().min(0),
 });
 export type TNotificationCounters = z.infer<typeof ZNotificationCounters>;

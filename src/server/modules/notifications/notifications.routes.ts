@@ -5,6 +5,7 @@ import { adviceOf, countedAdvice, readAdvisoryWeather } from '../advisory/adviso
 import { findDueAgendaTasks, findDueMaintenance, findLowStock } from '../dashboard/dashboard.repository.js';
 import { findUserClock } from '../profile/user-today.js';
 import { countOpenAlerts } from '../emergency/emergency-alerts.repository.js';
+import { countUnreadArticles } from '../news/news-reader.repository.js';
 import type { WeatherService } from '../weather/weather-service.js';
 
 export interface NotificationsRoutesOptions {
@@ -33,11 +34,12 @@ export const notificationsRoutes: FastifyPluginAsyncZod<NotificationsRoutesOptio
             maintenance: (await findDueMaintenance(tx, userId)).count,
             stock: (await findLowStock(tx, userId)).count,
             emergencyAlerts: await countOpenAlerts(tx, userId),
+            news: await countUnreadArticles(tx, userId),
             advisory: await gatherAdvisory(tx, userId, clock, now),
           };
         }),
       ]);
-      const { agenda, maintenance, stock, emergencyAlerts } = counters;
+      const { agenda, maintenance, stock, emergencyAlerts, news } = counters;
       // The overdue obligations the advisory has just read (the same day, the same profile): not read again.
       const reglementation = counters.advisory.input.overdueObligations?.length ?? 0;
       const advisory = countedAdvice(adviceOf(counters.advisory, plantWeather));
@@ -48,6 +50,8 @@ export const notificationsRoutes: FastifyPluginAsyncZod<NotificationsRoutesOptio
         advisory,
         reglementation,
         emergencyAlerts,
+        // Unread news are not work waiting: their own link only, never the dashboard's sum.
+        news,
         // The advice restate what the other counters count (an overdue task, a low item): not summed again; the
         // overdue obligations have their own page and an advice of their own, not a dashboard card.
         dashboard: agenda + maintenance + stock + emergencyAlerts,

@@ -16,6 +16,7 @@ const countedLinks: Partial<
   maintenance: { key: 'maintenance', textKey: 'counters.dueTasks' },
   stock: { key: 'stock', textKey: 'counters.lowStock' },
   'emergency-alerts': { key: 'emergencyAlerts', textKey: 'counters.openAlerts' },
+  'news-blog': { key: 'news', textKey: 'counters.unreadNews' },
   advisory: { key: 'advisory', textKey: 'counters.newAdvice' },
   reglementation: { key: 'reglementation', textKey: 'counters.overdue' },
 };
