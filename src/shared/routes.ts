@@ -74,7 +74,6 @@ export type TDashboardSubPath = (typeof dashboardSubPaths)[number];
 export const upcomingDashboardSubPaths = [
   'imported-documents',
   'document-rag',
-  'news-blog',
 ] as const satisfies readonly TDashboardSubPath[];
 
 export type TUpcomingDashboardSubPath = (typeof upcomingDashboardSubPaths)[number];

@@ -73,6 +73,7 @@ const builtPageLoaders: Record<Exclude<TDashboardSubPath, TUpcomingDashboardSubP
   'reglementation/ghg': withRetry(() => import('../features/ghg/pages/ghg-page')),
   library: withRetry(() => import('../features/library/pages/library-page')),
   'emergency-alerts': withRetry(() => import('../features/emergency/pages/emergency-alerts-page')),
+  'news-blog': withRetry(() => import('../features/news-blog/pages/news-blog-page')),
   monitoring: observabilityPage('monitoring'),
   'error-monitoring': observabilityPage('error-monitoring'),
   'query-optimization': observabilityPage('query-optimization'),
