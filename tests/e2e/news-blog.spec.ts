@@ -90,7 +90,9 @@ describe('news and blog', () => {
           expect(await readerPage.getByRole('link', { name: 'Écrire un article' }).count()).toBe(0);
           const card = readerPage.getByRole('article', { name: 'Brassage : les bons réglages' });
           await card.getByText('Nouveau').waitFor();
-          await readerPage.getByText('1 article non lu').waitFor();
+          await readerPage.getByRole('main').getByText('1 article non lu').waitFor();
+          // The same count on the sidebar's news link (its counter's sentence).
+          await expect.poll(() => readerPage.getByText('1 article non lu').count()).toBeGreaterThan(1);
           expect(await card.textContent()).toMatch(/Publié le \d{2}\/\d{2}\/\d{4}/);
           expect(await pageWidth(readerPage)).toBeLessThanOrEqual(phone.width);
 
@@ -108,6 +110,8 @@ describe('news and blog', () => {
           await readerPage.getByRole('link', { name: 'Toutes les actualités' }).click();
           await readerPage.getByText('Vous avez tout lu.').waitFor();
           expect(await card.getByText('Nouveau').count()).toBe(0);
+          // The sidebar's counter of the news link is gone too.
+          await expect.poll(() => readerPage.getByText('1 article non lu').count()).toBe(0);
           expect(errors).toEqual([]);
         } finally {
           await readerContext.close();
