@@ -67,17 +67,6 @@ export const dashboardSubPaths = [
 
 export type TDashboardSubPath = (typeof dashboardSubPaths)[number];
 
-/**
- * The dashboard pages whose feature has not arrived yet: they share the honest "upcoming" page (one chunk), and
- * each issue that builds one takes it out of this list.
- */
-export const upcomingDashboardSubPaths = [
-  'imported-documents',
-  'document-rag',
-] as const satisfies readonly TDashboardSubPath[];
-
-export type TUpcomingDashboardSubPath = (typeof upcomingDashboardSubPaths)[number];
-
 export function dashboardPath(subPath: TDashboardSubPath): string {
   return subPath === '' ? '/dashboard' : `/dashboard/${subPath}`;
 }

@@ -5,7 +5,7 @@
 // time (`it.concurrent`), so that one page's idle wait for the network to settle overlaps the others' work.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { dashboardPath, dashboardSubPaths, upcomingDashboardSubPaths } from '../../src/shared/routes.js';
+import { dashboardPath, dashboardSubPaths } from '../../src/shared/routes.js';
 import { addSessionCookies, signUpThroughApi, type BrowserAccount } from '../fixtures/browser-account.js';
 import { useBuiltServer } from '../fixtures/browser.js';
 import { launchBrowser } from '../fixtures/chromium.js';
@@ -47,20 +47,20 @@ describe('the JavaScript a page needs stays within its budget', () => {
 describe(`every other dashboard page needs at most ${dashboardPageExtraBudgetKb} KB more than the shell`, () => {
   let shellKb = 0;
 
-  // The shell: the files both the dashboard and a page with almost nothing of its own (an upcoming feature) load.
+  // The shell: the files the dashboard and two pages with little in common (the profile, the weather) all load.
   beforeAll(async () => {
-    const [home, bare] = [
+    const [home, profile, weather] = [
       await criticalScripts('/dashboard'),
-      await criticalScripts(dashboardPath(upcomingDashboardSubPaths[0])),
+      await criticalScripts(dashboardPath('profile')),
+      await criticalScripts(dashboardPath('weather')),
     ];
-    shellKb = kilobytes(totalBytes(new Map([...home].filter(([file]) => bare.has(file)))));
+    shellKb = kilobytes(
+      totalBytes(new Map([...home].filter(([file]) => profile.has(file) && weather.has(file)))),
+    );
   });
 
-  // The upcoming pages are one page (one chunk, upcomingDashboardSubPaths): the first of them stands for them
-  // all; every built page is measured.
-  const skipped: readonly string[] = upcomingDashboardSubPaths.slice(1);
   const paths = dashboardSubPaths
-    .filter((subPath) => subPath !== '' && !skipped.includes(subPath))
+    .filter((subPath) => subPath !== '')
     .map((subPath) => dashboardPath(subPath).replace(/:[^/]+/g, 'pompe-doseuse'));
   for (const path of paths) {
     it.concurrent(path, async ({ expect }) => {

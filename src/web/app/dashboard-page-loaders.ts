@@ -1,9 +1,5 @@
 import { createElement, lazy } from 'react';
-import {
-  upcomingDashboardSubPaths,
-  type TDashboardSubPath,
-  type TUpcomingDashboardSubPath,
-} from '../../shared/routes';
+import type { TDashboardSubPath } from '../../shared/routes';
 import { withRetry } from '../lib/lazy-with-retry';
 import type { TObservabilityPage } from './observability-page-loaders';
 import type { PageLoader } from './page-loaders';
@@ -17,8 +13,6 @@ const observabilityPage = (key: TObservabilityPage) =>
   withRetry(() =>
     import('./observability-page-loaders').then(({ observabilityPages }) => observabilityPages[key]()),
   );
-
-const upcoming: PageLoader = withRetry(() => import('../features/upcoming/pages/upcoming-feature-page'));
 
 /**
  * The admin feature's settings sections (users and roles, security events): their own chunk, fetched only when
@@ -40,8 +34,8 @@ const settingsPage: PageLoader = withRetry(() =>
   })),
 );
 
-/** One lazy chunk per built dashboard page. */
-const builtPageLoaders: Record<Exclude<TDashboardSubPath, TUpcomingDashboardSubPath>, PageLoader> = {
+/** One lazy chunk per dashboard page. */
+export const dashboardPageLoaders: Record<TDashboardSubPath, PageLoader> = {
   '': loadDashboardHome,
   production: withRetry(() => import('../features/production/pages/production-page')),
   agenda: withRetry(() => import('../features/agenda/pages/agenda-page')),
@@ -74,23 +68,12 @@ const builtPageLoaders: Record<Exclude<TDashboardSubPath, TUpcomingDashboardSubP
   library: withRetry(() => import('../features/library/pages/library-page')),
   'emergency-alerts': withRetry(() => import('../features/emergency/pages/emergency-alerts-page')),
   'news-blog': withRetry(() => import('../features/news-blog/pages/news-blog-page')),
+  'imported-documents': withRetry(() => import('../features/documents/pages/imported-documents-page')),
+  'document-rag': withRetry(() => import('../features/documents/pages/document-rag-page')),
   monitoring: observabilityPage('monitoring'),
   'error-monitoring': observabilityPage('error-monitoring'),
   'query-optimization': observabilityPage('query-optimization'),
   'secure-logs': observabilityPage('secure-logs'),
   'security-demo': observabilityPage('security-demo'),
   'dev/outbox': withRetry(() => import('../features/dev-outbox/pages/dev-outbox-page')),
-};
-
-/**
- * Pages whose feature arrives later share the honest "upcoming" page, which shows the page's real title (from the
- * route's meta key) and says the feature is not there yet.
- */
-const upcomingPageLoaders = Object.fromEntries(
-  upcomingDashboardSubPaths.map((subPath) => [subPath, upcoming]),
-) as Record<TUpcomingDashboardSubPath, PageLoader>;
-
-export const dashboardPageLoaders: Record<TDashboardSubPath, PageLoader> = {
-  ...builtPageLoaders,
-  ...upcomingPageLoaders,
 };
