@@ -113,6 +113,9 @@ describe('upload and extraction', () => {
     expect(inline.statusCode).toBe(200);
     expect(inline.headers['content-type']).toBe('application/pdf');
     expect(inline.headers['content-disposition']).toMatch(/^inline; filename="Manuel CHP.pdf"/);
+    // Our own preview frames it; nothing else may.
+    expect(inline.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(inline.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'self'");
     expect(Buffer.compare(inline.rawPayload, Buffer.from(bytes))).toBe(0);
     const download = await call().request(userId, 'GET', `/api/documents/${document.id}/file?download=1`);
     expect(download.headers['content-disposition']).toMatch(/^attachment;/);

@@ -38,6 +38,7 @@ const servedType = (mimeType: string, kind: string) =>
   kind === 'text' || kind === 'markdown' ? 'text/plain; charset=utf-8' : mimeType;
 
 const FILE_POLICY = "sandbox; default-src 'none'; img-src 'self'; style-src 'unsafe-inline'";
+const PDF_POLICY = "default-src 'none'; frame-ancestors 'self'";
 
 /**
  * Imported documents and the document search (issue 22): upload (raw bytes, checked from the bytes), list, file
@@ -102,9 +103,11 @@ export const documentsRoutes: FastifyPluginAsyncZod<DocumentsRoutesOptions> = (
         if (!file?.content) throw documentNotFound();
         const disposition = request.query.download === '1' ? 'attachment' : 'inline';
         const fileName = variant === 'original' ? file.fileName : file.fileName.replace(/\.[^.]+$/, '.webp');
-        // A PDF opens in the browser's viewer (a sandboxed response would block it); other files run nothing.
-        if (file.kind !== 'pdf' || variant === 'preview')
-          reply.header('content-security-policy', FILE_POLICY);
+        // A PDF opens in the browser's viewer, framed by the preview of our own page (a sandboxed response would
+        // block the viewer); other files run nothing.
+        if (file.kind === 'pdf' && variant === 'original') {
+          reply.header('content-security-policy', PDF_POLICY).header('x-frame-options', 'SAMEORIGIN');
+        } else reply.header('content-security-policy', FILE_POLICY);
         return reply
           .header(
             'content-type',
