@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { MAX_NEWS_COVER_BYTES } from '../../../shared/domain/news/news.js';
 import {
   ZAdminNewsArticle,
   ZAdminNewsArticleList,
@@ -19,7 +18,6 @@ import {
 } from './news-admin.repository.js';
 import { createArticle, editArticle } from './news-admin.service.js';
 import { toAdminArticle, toAdminArticleSummary } from './news-article-view.js';
-import { acceptCoverUploads, coverFromUpload, coverTooLarge } from './news-cover-upload.js';
 import { sendCover } from './news-cover-reply.js';
 import { articleNotFound, coverNotFound } from './news-errors.js';
 import { renderArticleMarkdown } from './markdown/render-markdown.js';
@@ -34,12 +32,11 @@ export interface NewsAdminRoutesOptions {
  * saved article will show it. Written through the server's own connection: the application role only reads.
  */
 export const newsAdminRoutes: FastifyPluginAsyncZod<NewsAdminRoutesOptions> = (app, { db }) => {
-  // Before the body is read: someone who is not admin learns nothing of the contract (403 first), and sends no
-  // cover to a server that would refuse it.
-  app.addHook('onRequest', async (request) => {
+  // Before the body is checked: someone who is not admin learns nothing of the contract (403 first). The cover's
+  // upload (raw bytes) checks it before the body is even read: news-cover-upload.routes.ts.
+  app.addHook('preValidation', async (request) => {
     await requireAdmin(db, request);
   });
-  acceptCoverUploads(app);
   const answersArticle = { response: { 200: ZAdminNewsArticle } };
 
   app.get('/api/admin/news/articles', { schema: { response: { 200: ZAdminNewsArticleList } } }, async () => {
@@ -78,25 +75,6 @@ export const newsAdminRoutes: FastifyPluginAsyncZod<NewsAdminRoutesOptions> = (a
     async (request, reply) => {
       if (!(await deleteArticle(db, request.params.id))) throw articleNotFound();
       return reply.status(204).send();
-    },
-  );
-
-  app.put(
-    '/api/admin/news/articles/:id/cover',
-    {
-      bodyLimit: MAX_NEWS_COVER_BYTES,
-      // An announced size over the limit is refused before the body is read (the limit stops one that lies).
-      onRequest: (request) =>
-        Number(request.headers['content-length'] ?? 0) > MAX_NEWS_COVER_BYTES
-          ? Promise.reject(coverTooLarge())
-          : Promise.resolve(),
-      schema: { params: ZRecordIdParams, ...answersArticle },
-    },
-    async (request) => {
-      const cover = await coverFromUpload(request.body);
-      const row = await setArticleCover(db, request.params.id, cover);
-      if (!row) throw articleNotFound();
-      return toAdminArticle(row, new Date());
     },
   );
 
