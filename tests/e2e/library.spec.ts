@@ -183,6 +183,14 @@ describe('library', () => {
     });
     expect(isOnTop).toBe(true);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    // The operator's own documents are one tap away (issue 22).
+    const ownDocuments = page.getByRole('navigation', { name: 'Vos propres documents' });
+    expect(await ownDocuments.getByRole('link', { name: 'Documents importés' }).getAttribute('href')).toBe(
+      '/dashboard/imported-documents',
+    );
+    expect(
+      await ownDocuments.getByRole('link', { name: 'Interroger mes documents' }).getAttribute('href'),
+    ).toBe('/dashboard/document-rag');
 
     // Search and category filter.
     await page.getByLabel('Rechercher').fill('devis');

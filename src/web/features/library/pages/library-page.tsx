@@ -2,14 +2,16 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { TLibraryDocument } from '../../../../shared/contracts/library';
 import { LIBRARY_CATEGORIES, type TLibraryCategory } from '../../../../shared/domain/library';
+import { dashboardPath } from '../../../../shared/routes';
 import { LoadStateNotice } from '../../../components/feedback/load-state-notice';
 import { ConfirmDeleteDialog } from '../../../components/records/confirm-delete-dialog';
 import { RecordsPageHeader } from '../../../components/records/records-page-header';
 import { RecordsPageLayout } from '../../../components/records/records-page-layout';
-import { Button } from '../../../components/ui/button';
+import { Button, buttonClasses } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { useTranslation } from '../../../lib/i18n/use-translation';
+import { Link } from '../../../lib/router/link';
 import { useOfflineStatus } from '../../../lib/offline/use-offline-status';
 import { toast } from '../../../lib/toast';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
@@ -21,7 +23,8 @@ import { RediiDossierForm } from '../components/redii-dossier-form';
 /**
  * /dashboard/library (issue 19 point 5): the documents the app generated for the user, newest first (monthly
  * reports, quote requests, RED II dossiers), filtered by category and searched; each previewed in a new tab,
- * downloaded or deleted. The monthly report is generated here for a chosen month.
+ * downloaded or deleted. The monthly report is generated here for a chosen month. The header leads to the
+ * operator's own imported documents and to the questions asked of them (issue 22).
  */
 export default function LibraryPage() {
   const { t } = useTranslation('library');
@@ -65,7 +68,21 @@ export default function LibraryPage() {
 
   return (
     <RecordsPageLayout>
-      <RecordsPageHeader title={t('title')} subtitle={t('subtitle')} isSubtitleHiddenOnPhone />
+      <RecordsPageHeader
+        title={t('title')}
+        subtitle={t('subtitle')}
+        isSubtitleHiddenOnPhone
+        action={
+          <nav aria-label={t('ownDocuments.label')} className="flex flex-wrap gap-2">
+            <Link to={dashboardPath('imported-documents')} className={buttonClasses('secondary', 'md')}>
+              {t('ownDocuments.imported')}
+            </Link>
+            <Link to={dashboardPath('document-rag')} className={buttonClasses('secondary', 'md')}>
+              {t('ownDocuments.ask')}
+            </Link>
+          </nav>
+        }
+      />
       {/* On a phone the dossier's card comes after the list (the first document on the first screen); from lg on
           it stands beside the monthly report's, above the list. */}
       <div className="grid gap-3 lg:grid-cols-2">
