@@ -188,9 +188,14 @@ describe('bad input found by probing the running app', () => {
         headers: { 'content-type': 'application/json', 'accept-language': 'fr' },
         payload: deep,
       });
-      // A CSV import, an evidence upload and a news cover (raw bytes) check the session before anything else.
-      const expected =
-        url.endsWith('/import') || url.endsWith('/evidence') || url.endsWith('/cover') ? 401 : 400;
+      // A CSV import, an evidence upload, a news cover and an imported document (raw bytes) check the session
+      // before anything else.
+      const isRawUpload =
+        url.endsWith('/import') ||
+        url.endsWith('/evidence') ||
+        url.endsWith('/cover') ||
+        (method === 'POST' && url === '/api/documents');
+      const expected = isRawUpload ? 401 : 400;
       expect(response.statusCode, `${method} ${url}: ${response.body}`).toBe(expected);
       if (expected === 400) {
         expect(response.json()).toEqual({

@@ -358,7 +358,7 @@ describe('changes and deletion', () => {
     const passages = await testApp.database.db.execute(
       sql`select count(*)::int as total from document_chunks where document_id = ${document.id}`,
     );
-    expect((passages as unknown as { rows: { total: number }[] }).rows[0]?.total).toBe(0);
+    expect((passages as { rows: { total: number }[] }).rows[0]?.total).toBe(0);
     const again = await call().request(userId, 'DELETE', `/api/documents/${document.id}`);
     expect(again.statusCode).toBe(404);
   });
@@ -402,13 +402,12 @@ describe('isolation between users', () => {
                    (select count(*) from document_chunks)::int as passages,
                    (select count(*) from document_words)::int as words`,
       );
-      return (result as unknown as { rows: { documents: number; passages: number; words: number }[] })
-        .rows[0];
+      return (result as { rows: { documents: number; passages: number; words: number }[] }).rows[0];
     });
     expect(seen).toEqual({ documents: 0, passages: 0, words: 0 });
     const ownerSees = await withUserContext(testApp.database.db, owner, async (tx) => {
       const result = await tx.execute(sql`select count(*)::int as passages from document_chunks`);
-      return (result as unknown as { rows: { passages: number }[] }).rows[0]?.passages ?? 0;
+      return (result as { rows: { passages: number }[] }).rows[0]?.passages ?? 0;
     });
     expect(ownerSees).toBeGreaterThan(0);
   });
@@ -425,20 +424,16 @@ describe('isolation between users', () => {
         title: 'Notice Jenbacher',
       },
     );
-    const byTitle = await call().request(userId, 'GET', '/api/search?q=jenbacher');
-    const titleItems = byTitle
-      .json<TSearchResponse>()
-      .groups.find((group) => group.source === 'library')?.items;
-    expect(titleItems?.[0]).toMatchObject({
+    const libraryItems = async (q: string) => {
+      const response = await call().request(userId, 'GET', `/api/search?q=${q}`);
+      return response.json<TSearchResponse>().groups.find((group) => group.source === 'library')?.items;
+    };
+    expect((await libraryItems('jenbacher'))?.[0]).toMatchObject({
       id: document.id,
       title: 'Notice Jenbacher',
       kind: 'document-other',
     });
-    const byText = await call().request(userId, 'GET', '/api/search?q=bougies');
-    const textItems = byText
-      .json<TSearchResponse>()
-      .groups.find((group) => group.source === 'library')?.items;
-    expect(textItems?.[0]).toMatchObject({
+    expect((await libraryItems('bougies'))?.[0]).toMatchObject({
       id: document.id,
       href: `/dashboard/imported-documents?document=${document.id}&page=3`,
     });

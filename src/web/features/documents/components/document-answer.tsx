@@ -1,7 +1,7 @@
-import { useEffect, useRef } from 'react';
 import type { TDocumentAnswer } from '../../../../shared/contracts/documents';
 import { Card } from '../../../components/ui/card';
 import { useTranslation } from '../../../lib/i18n/use-translation';
+import { useHeadingIntoView } from '../lib/use-heading-into-view';
 import { CitationCard } from './citation-card';
 import { AnswerText } from './answer-text';
 
@@ -20,12 +20,7 @@ export function DocumentAnswer({
   isFresh: boolean;
 }) {
   const { t } = useTranslation('documents');
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    if (!isFresh) return;
-    heading.current?.scrollIntoView({ block: 'start' });
-    heading.current?.focus({ preventScroll: true });
-  }, [isFresh]);
+  const heading = useHeadingIntoView(answer, isFresh);
   return (
     <Card className="space-y-4 p-4 sm:p-6" data-testid="document-answer">
       <section aria-labelledby="document-answer-title" className="space-y-4">

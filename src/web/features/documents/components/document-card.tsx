@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Download, Eye, Pencil, Tags, Trash2 } from 'lucide-react';
+import { Download, Eye, Pencil, Tags, Trash2, type LucideIcon } from 'lucide-react';
 import type { TImportedDocument } from '../../../../shared/contracts/documents';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
@@ -110,44 +110,62 @@ export function DocumentCard({
           <span className="sr-only sm:not-sr-only">{t('list.actions.download')}</span>
           <span className="sr-only">{` : ${document.title}`}</span>
         </a>
-        <Button
-          variant="ghost"
-          size="sm"
+        <DocumentAction
+          icon={Pencil}
+          label={t('list.actions.rename')}
+          documentTitle={document.title}
           disabled={!isOnline || isRenaming}
           onClick={() => {
             setIsRenaming(true);
           }}
-        >
-          <Pencil className="h-4 w-4" aria-hidden="true" />
-          <span className="sr-only sm:not-sr-only">{t('list.actions.rename')}</span>
-          <span className="sr-only">{` : ${document.title}`}</span>
-        </Button>
-        <Button
-          variant="ghost"
-          size="sm"
+        />
+        <DocumentAction
+          icon={Tags}
+          label={t('list.actions.edit')}
+          documentTitle={document.title}
           disabled={!isOnline}
           onClick={() => {
             onEdit(document);
           }}
-        >
-          <Tags className="h-4 w-4" aria-hidden="true" />
-          <span className="sr-only sm:not-sr-only">{t('list.actions.edit')}</span>
-          <span className="sr-only">{` : ${document.title}`}</span>
-        </Button>
-        <Button
-          variant="ghost"
-          size="sm"
+        />
+        <DocumentAction
+          icon={Trash2}
+          label={t('list.actions.delete')}
+          documentTitle={document.title}
           disabled={!isOnline}
           onClick={() => {
             onDelete(document);
           }}
           className="text-red-800 hover:bg-red-50"
-        >
-          <Trash2 className="h-4 w-4" aria-hidden="true" />
-          <span className="sr-only sm:not-sr-only">{t('list.actions.delete')}</span>
-          <span className="sr-only">{` : ${document.title}`}</span>
-        </Button>
+        />
       </div>
     </li>
+  );
+}
+
+interface DocumentActionProps {
+  icon: LucideIcon;
+  label: string;
+  documentTitle: string;
+  disabled: boolean;
+  onClick: () => void;
+  className?: string;
+}
+
+/** A small action of a card: its icon, its label (read aloud only on a phone) naming the document. */
+function DocumentAction({
+  icon: Icon,
+  label,
+  documentTitle,
+  disabled,
+  onClick,
+  className,
+}: DocumentActionProps) {
+  return (
+    <Button variant="ghost" size="sm" disabled={disabled} onClick={onClick} className={className}>
+      <Icon className="h-4 w-4" aria-hidden="true" />
+      <span className="sr-only sm:not-sr-only">{label}</span>
+      <span className="sr-only">{` : ${documentTitle}`}</span>
+    </Button>
   );
 }

@@ -1,10 +1,10 @@
-import { useEffect, useRef } from 'react';
 import { ChevronLeft, ChevronRight, ExternalLink, X } from 'lucide-react';
 import type { TImportedDocument } from '../../../../shared/contracts/documents';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { documentFileUrl, documentPreviewUrl } from '../lib/document-links';
+import { useHeadingIntoView } from '../lib/use-heading-into-view';
 import { PageText } from './page-text';
 
 export interface DocumentPreviewProps {
@@ -24,16 +24,12 @@ export interface DocumentPreviewProps {
  */
 export function DocumentPreview({ document, page, words, onPage, onClose }: DocumentPreviewProps) {
   const { t } = useTranslation('documents');
-  const heading = useRef<HTMLHeadingElement>(null);
   const isImage = document.kind === 'jpeg' || document.kind === 'png';
   const pageCount = Math.max(1, document.pageCount ?? 1);
   const shownPage = Math.min(Math.max(1, page), pageCount);
 
   // A newly opened document comes into view, its title focused (a citation's link lands here).
-  useEffect(() => {
-    heading.current?.scrollIntoView({ block: 'start' });
-    heading.current?.focus({ preventScroll: true });
-  }, [document.id]);
+  const heading = useHeadingIntoView(document.id);
 
   return (
     <Card className="space-y-4 p-4 sm:p-6" data-testid="document-preview">
