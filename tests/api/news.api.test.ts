@@ -365,7 +365,7 @@ describe('safe Markdown', () => {
     expect(stored?.bodyHtml).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
   });
 
-  it('renders ordinary Markdown: headings, emphasis, lists, safe links with rel noopener, https images', async () => {
+  it('renders ordinary Markdown: headings, emphasis, lists, safe links with rel noopener, the app’s own images', async () => {
     const response = await call(admin, 'POST', '/api/admin/news/preview', {
       bodyMarkdown: [
         '# Titre',
@@ -373,6 +373,7 @@ describe('safe Markdown', () => {
         '- un\n- deux',
         '[Légifrance](https://www.legifrance.gouv.fr/) · [stock](/dashboard/stock) · <contact@methapilot.fr>',
         '![Digesteur](https://example.fr/digesteur.jpg)',
+        '![Couverture](/api/news/articles/0b8c7a52-7a4e-4d6f-9d51-5d2f0c5e8a11/cover)',
       ].join('\n\n'),
     });
     const html = response.json<{ bodyHtml: string }>().bodyHtml;
@@ -384,7 +385,12 @@ describe('safe Markdown', () => {
     );
     expect(html).toContain('<a href="/dashboard/stock" rel="noopener noreferrer">stock</a>');
     expect(html).toContain('href="mailto:contact@methapilot.fr"');
-    expect(html).toContain('<img src="https://example.fr/digesteur.jpg" alt="Digesteur" loading="lazy">');
+    // The page loads images from its own origin only (CSP img-src 'self'): another site's image is its description.
+    expect(html).not.toContain('example.fr');
+    expect(html).toContain('<p>Digesteur</p>');
+    expect(html).toContain(
+      '<img src="/api/news/articles/0b8c7a52-7a4e-4d6f-9d51-5d2f0c5e8a11/cover" alt="Couverture" loading="lazy">',
+    );
   });
 });
 

@@ -1,5 +1,6 @@
 // Where an article's links and images may point (issue 22): links to the web (http, https), to a mail address
-// (mailto) or within the app (a relative address); images only over https or the app's own article covers.
+// (mailto) or within the app (a relative address); images only the app's own article covers (the pages load
+// images from their own origin only: CSP img-src 'self').
 // Anything else, `javascript:`, `data:`, `vbscript:`, `file:`, is refused, however it is spelled.
 
 /** The address of an article's cover as the API serves it, optionally with its version. */
@@ -32,9 +33,7 @@ export function linkKind(rawUrl: string): TLinkKind | null {
   return null;
 }
 
-/** Whether an image may be shown from this address: https, or an article cover of the app. */
+/** Whether an image may be shown from this address: an article cover of the app, nothing from elsewhere. */
 export function isAllowedImageSource(rawUrl: string): boolean {
-  const url = asBrowsersReadIt(rawUrl);
-  if (COVER_PATH_PATTERN.test(url)) return true;
-  return linkKind(url) === 'web' && /^https:\/\//i.test(url);
+  return COVER_PATH_PATTERN.test(asBrowsersReadIt(rawUrl));
 }
