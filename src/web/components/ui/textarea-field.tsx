@@ -8,14 +8,20 @@ export interface TextareaFieldProps {
   label: string;
   value: string;
   onChange: (event: ChangeEvent<HTMLTextAreaElement>) => void;
-  error?: string;
+  error?: string | undefined;
   optionalText?: string;
+  /** A line under the label, read with the field (what to write, how). */
+  hint?: string;
   maxLength?: number;
+  /** true: the browser stops typing at maxLength (the count still shows); false: the error says it. */
+  isLengthCapped?: boolean;
+  isRequired?: boolean;
   rows?: number;
   className?: string;
+  textareaClassName?: string;
 }
 
-/** A labelled multi-line text with its error and a character count when a maximum applies. */
+/** A labelled multi-line text with its hint, its error and a character count when a maximum applies. */
 export function TextareaField({
   id,
   name,
@@ -24,17 +30,22 @@ export function TextareaField({
   onChange,
   error,
   optionalText,
+  hint,
   maxLength,
+  isLengthCapped = false,
+  isRequired = false,
   rows = 3,
   className,
+  textareaClassName,
 }: TextareaFieldProps) {
   const countId = `${id}-count`;
-  const { hasError, describedBy } = describeField(id, { error, note: maxLength ? countId : undefined });
+  const { hasError, describedBy } = describeField(id, { hint, error, note: maxLength ? countId : undefined });
   return (
     <FieldFrame
       id={id}
       label={label}
       optionalText={optionalText}
+      hint={hint}
       error={error}
       className={className}
       afterControl={
@@ -51,9 +62,11 @@ export function TextareaField({
         value={value}
         onChange={onChange}
         rows={rows}
+        maxLength={isLengthCapped ? maxLength : undefined}
+        required={isRequired}
         aria-invalid={hasError}
         aria-describedby={describedBy}
-        className={cn('mt-1 py-2', fieldControlClasses(hasError))}
+        className={cn('mt-1 py-2', fieldControlClasses(hasError), textareaClassName)}
       />
     </FieldFrame>
   );

@@ -21,7 +21,7 @@ import { toast } from '../../../lib/toast';
 import { newsWriteKeys, removeNewsCover, saveNewsArticle, uploadNewsCover } from '../api/news-api';
 import { instantOf, localDateAndTime } from '../lib/news-format';
 import { CoverField } from './cover-field';
-import { HintedTextarea } from './hinted-textarea';
+import { TextareaField } from '../../../components/ui/textarea-field';
 import { MarkdownField } from './markdown-field';
 
 interface Values {
@@ -129,7 +129,9 @@ export function ArticleForm({ article }: { article: TAdminNewsArticle | null }) 
   return (
     <form className="space-y-5" onSubmit={(event) => void submit(event)} noValidate>
       <TextField {...field('title')} label={t('editor.fields.title')} maxLength={MAX_NEWS_TITLE_LENGTH} />
-      <HintedTextarea
+      <TextareaField
+        isRequired
+        isLengthCapped
         id="news-summary"
         name="summary"
         label={t('editor.fields.summary')}

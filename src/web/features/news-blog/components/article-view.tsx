@@ -1,11 +1,10 @@
 import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft } from 'lucide-react';
 import { LoadStateNotice } from '../../../components/feedback/load-state-notice';
 import { RecordsPageLayout } from '../../../components/records/records-page-layout';
 import { useTranslation } from '../../../lib/i18n/use-translation';
+import { BackToListLink } from './back-to-list-link';
 import { notificationCountersQueryKey } from '../../../lib/notifications/notification-query-keys';
-import { Link } from '../../../lib/router/link';
 import { newsArticleQuery, newsArticlesKey } from '../api/news-api';
 import { formatNewsDate } from '../lib/news-format';
 import { ArticleBody } from './article-body';
@@ -27,13 +26,7 @@ export function ArticleView({ id }: { id: string }) {
 
   return (
     <RecordsPageLayout isNarrow>
-      <Link
-        to={{ search: '' }}
-        className="inline-flex min-h-11 items-center gap-2 font-medium text-emerald-800 hover:underline"
-      >
-        <ArrowLeft className="h-4 w-4" aria-hidden="true" />
-        {t('article.back')}
-      </Link>
+      <BackToListLink label={t('article.back')} />
       {article.data === undefined ? (
         <LoadStateNotice
           state={article.isError ? { kind: 'error', message: article.error.message } : { kind: 'loading' }}

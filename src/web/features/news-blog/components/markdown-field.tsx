@@ -8,7 +8,7 @@ import { useTranslation } from '../../../lib/i18n/use-translation';
 import { unwrapApiResult } from '../../../lib/query-client';
 import { adminNewsKey, previewNewsMarkdown } from '../api/news-api';
 import { ArticleBody } from './article-body';
-import { HintedTextarea } from './hinted-textarea';
+import { TextareaField } from '../../../components/ui/textarea-field';
 
 type TMarkdownTab = 'write' | 'preview';
 
@@ -45,7 +45,9 @@ export function MarkdownField({ value, onChange, error }: MarkdownFieldProps) {
       />
       <div role="tabpanel" id={tabPanelId(idPrefix)} aria-labelledby={tabId(idPrefix, tab)}>
         {tab === 'write' ? (
-          <HintedTextarea
+          <TextareaField
+            isRequired
+            isLengthCapped
             id="news-body-markdown"
             name="bodyMarkdown"
             label={t('editor.fields.bodyMarkdown')}
