@@ -12,6 +12,7 @@ import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import PDFDocument from 'pdfkit';
 import type { Database } from '../src/server/db/client.js';
+import { queryRows } from '../src/server/db/raw-query.js';
 import {
   answerFromDocuments,
   createDocumentIndexer,
@@ -207,12 +208,11 @@ async function measureIndexing(database: Database, engineLabel: string): Promise
     await extractOnce();
     baselineMs += performance.now() - start;
   }
-  const [state] = (
-    (await database.db.execute(
-      sql`select count(*) filter (where extraction_state = 'indexed')::int as indexed, count(*)::int as total
-          from imported_documents where user_id = ${user.id}`,
-    )) as unknown as { rows: { indexed: number; total: number }[] }
-  ).rows;
+  const [state] = await queryRows<{ indexed: number; total: number }>(
+    database.db,
+    sql`select count(*) filter (where extraction_state = 'indexed')::int as indexed, count(*)::int as total
+        from imported_documents where user_id = ${user.id}`,
+  );
   if (!state || state.indexed !== state.total) throw new Error('a bench document was not indexed');
   const pagesPerSecond = (totalMs: number) => (pdfPages * rounds) / (totalMs / 1000);
   const ours = pagesPerSecond(oursMs);
