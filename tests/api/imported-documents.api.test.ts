@@ -20,7 +20,7 @@ import {
   MAX_DOCUMENT_STORAGE_BYTES,
   MAX_DOCUMENTS_PER_USER,
 } from '../../src/shared/domain/documents/imported-documents.js';
-import { pdfOfPages, uploadAndIndex, uploadDocument } from '../fixtures/documents-api.js';
+import { pdfOfPages, uploadAndIndex, uploadDocument, type UploadOptions } from '../fixtures/documents-api.js';
 import { createRecordsUser, recordsCaller } from '../fixtures/records-api.js';
 import { buildTestApp, headerSessionResolver, type TestApp } from '../fixtures/test-app.js';
 
@@ -52,6 +52,9 @@ async function createLot(userId: string, name: string): Promise<string> {
   if (!row) throw new Error('no lot');
   return row.id;
 }
+
+const uploadManual = async (userId: string, options: UploadOptions = {}) =>
+  uploadAndIndex(testApp, call(), userId, await pdfOfPages(manualPages), 'manuel.pdf', options);
 
 async function documentCount(userId: string): Promise<number> {
   const [row] = await testApp.database.db
@@ -330,13 +333,7 @@ describe('refused uploads write nothing', () => {
 describe('changes and deletion', () => {
   it('renames, re-files, re-tags and links a document to a lot, then deletes it with its passages', async () => {
     const userId = await newUser('changes');
-    const document = await uploadAndIndex(
-      testApp,
-      call(),
-      userId,
-      await pdfOfPages(manualPages),
-      'manuel.pdf',
-    );
+    const document = await uploadManual(userId);
     const changed = await call().request(userId, 'PATCH', `/api/documents/${document.id}`, {
       title: 'Manuel moteur Jenbacher',
       category: 'procedure',
@@ -368,13 +365,7 @@ describe('isolation between users', () => {
   it('never shows, changes or searches another user’s documents, passages or words', async () => {
     const owner = await newUser('owner');
     const intruder = await newUser('intruder');
-    const document = await uploadAndIndex(
-      testApp,
-      call(),
-      owner,
-      await pdfOfPages(manualPages),
-      'manuel.pdf',
-    );
+    const document = await uploadManual(owner);
 
     for (const [method, url, body] of [
       ['GET', `/api/documents/${document.id}/file`],
@@ -414,16 +405,7 @@ describe('isolation between users', () => {
 
   it('finds a document in the global search by its title and by a word of its text, opening at its page', async () => {
     const userId = await newUser('global-search');
-    const document = await uploadAndIndex(
-      testApp,
-      call(),
-      userId,
-      await pdfOfPages(manualPages),
-      'manuel.pdf',
-      {
-        title: 'Notice Jenbacher',
-      },
-    );
+    const document = await uploadManual(userId, { title: 'Notice Jenbacher' });
     const libraryItems = async (q: string) => {
       const response = await call().request(userId, 'GET', `/api/search?q=${q}`);
       return response.json<TSearchResponse>().groups.find((group) => group.source === 'library')?.items;
