@@ -6,6 +6,7 @@ import { strToU8, zipSync } from 'fflate';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDocumentIndexer } from '../../src/server/modules/documents/document-indexing.js';
 import { importedDocuments } from '../../src/server/db/schema/imported-documents.js';
 import { rawMaterials } from '../../src/server/db/schema/raw-materials.js';
 import { withUserContext } from '../../src/server/db/user-context.js';
@@ -122,6 +123,52 @@ describe('upload and extraction', () => {
     expect(Buffer.compare(inline.rawPayload, Buffer.from(bytes))).toBe(0);
     const download = await call().request(userId, 'GET', `/api/documents/${document.id}/file?download=1`);
     expect(download.headers['content-disposition']).toMatch(/^attachment;/);
+  });
+
+  it('indexes a document committed while a run is finishing before the caller’s wait ends', async () => {
+    const userId = await newUser('busy');
+    // A run that has looked for waiting documents (none yet) and is held open until the test lets it end.
+    let releaseRuns: () => void = () => undefined;
+    const runsHeld = new Promise<void>((resolve) => {
+      releaseRuns = resolve;
+    });
+    let signalLooked: () => void = () => undefined;
+    const looked = new Promise<void>((resolve) => {
+      signalLooked = resolve;
+    });
+    const heldDatabase = {
+      ...testApp.database,
+      async runExclusively(lockKey: number, work: () => Promise<void>) {
+        const hasRun = await testApp.database.runExclusively(lockKey, work);
+        signalLooked();
+        await runsHeld;
+        return hasRun;
+      },
+    };
+    const indexer = createDocumentIndexer(heldDatabase, { info: () => undefined, error: () => undefined });
+    const earlier = indexer.runPending();
+    await looked;
+    // Written straight into the table: an upload would also wake the app's own indexer, which could take it first.
+    const content = strToU8('Relevé du débitmètre : 412 m³/h.');
+    await testApp.database.db.insert(importedDocuments).values({
+      userId,
+      title: 'Relevé',
+      category: 'other',
+      fileName: 'releve.txt',
+      kind: 'text',
+      mimeType: 'text/plain; charset=utf-8',
+      sizeBytes: content.byteLength,
+      content,
+    });
+    const caller = indexer.runPending();
+    releaseRuns();
+    await caller;
+    await earlier;
+    const list = await call().request(userId, 'GET', '/api/documents');
+    expect(list.json<TImportedDocumentList>().documents.map((document) => document.extractionState)).toEqual([
+      'indexed',
+    ]);
+    await indexer.stop();
   });
 
   it('reads Word and text files, a text file page by page at its form feeds', async () => {

@@ -2,7 +2,8 @@
 // uploaded through the page, indexed in the background (the page reads the list again by itself), a question
 // whose answer is on page 2 answered with that page cited and the question's words marked, the citation's link
 // opening the preview at page 2 with that page's text; a ".pdf" that is really text refused in the browser with
-// its reason and never sent; on a 390 px phone, the upload and the list usable without sideways scrolling.
+// its reason and never sent; a file dropped on the upload area taken as the picker's; on a 390 px phone, the
+// upload and the list usable without sideways scrolling.
 import type { Page } from 'playwright-core';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { expectNoSeriousAccessibilityViolation } from '../fixtures/accessibility.js';
@@ -205,6 +206,29 @@ describe('imported documents and the document search', () => {
     await page.reload();
     await main(page).getByRole('heading', { name: 'Vos documents' }).waitFor();
     for (const title of ['rapport', 'photo', 'vide']) expect(await card(page, title).count()).toBe(0);
+  });
+
+  it('takes a file dropped on the upload area, as the picker does', async () => {
+    const { page } = session;
+    const sent = recordUploads(page);
+    await page.goto(documentsUrl());
+    const zone = main(page).getByTestId('document-drop-zone');
+    await zone.waitFor();
+    // A drop as the browser makes it: a DataTransfer holding a file, dragged over then dropped on the area.
+    const dataTransfer = await page.evaluateHandle(() => {
+      const transfer = new DataTransfer();
+      const text = 'Relevé du compteur de la torchère\nIndex au 1er octobre : 12 480 heures.\n';
+      transfer.items.add(new File([text], 'releve-torchere.txt', { type: 'text/plain' }));
+      return transfer;
+    });
+    await zone.dispatchEvent('dragover', { dataTransfer });
+    await zone.dispatchEvent('drop', { dataTransfer });
+    await card(page, 'releve-torchere')
+      .getByTestId('document-state')
+      .getByText('Indexé', { exact: true })
+      .waitFor({ timeout: 30_000 });
+    expect(sent).toHaveLength(1);
+    expect(new URL(sent[0] ?? '').searchParams.get('fileName')).toBe('releve-torchere.txt');
   });
 
   it('on a 390 px phone: uploads a text file, the list shows it on the first screen, nothing scrolls sideways', async () => {

@@ -105,7 +105,7 @@ async function markUnreadable(database: Database, documentId: string): Promise<v
  */
 export function createDocumentIndexer(database: Database, logger: IndexingLogger): DocumentIndexer {
   let running: Promise<void> | null = null;
-  let isWokenAgain = false;
+  let next: Promise<void> | null = null;
   let isStopped = false;
 
   const indexAll = async () => {
@@ -129,25 +129,30 @@ export function createDocumentIndexer(database: Database, logger: IndexingLogger
     }
   };
 
-  const runPending = (): Promise<void> => {
-    if (running) {
-      isWokenAgain = true;
-      return running;
-    }
-    running = database
+  const startRun = (): Promise<void> => {
+    const run: Promise<void> = database
       .runExclusively(DOCUMENT_INDEXING_LOCK_KEY, indexAll)
       .then(() => undefined)
       .catch((error: unknown) => {
         logger.error({ err: error }, 'document indexing failed');
       })
       .finally(() => {
-        running = null;
-        if (isWokenAgain && !isStopped) {
-          isWokenAgain = false;
-          void runPending();
-        }
+        if (running === run) running = null;
       });
-    return running;
+    running = run;
+    return run;
+  };
+
+  const runPending = (): Promise<void> => {
+    if (isStopped) return running ?? Promise.resolve();
+    if (!running) return startRun();
+    // The run under way may have looked for waiting documents before the caller's was committed: one more run
+    // after it (shared by every caller meanwhile) is what the caller waits for.
+    next ??= running.then(() => {
+      next = null;
+      return isStopped ? undefined : startRun();
+    });
+    return next;
   };
 
   return {
@@ -160,6 +165,7 @@ export function createDocumentIndexer(database: Database, logger: IndexingLogger
     runPending,
     async stop() {
       isStopped = true;
+      await next;
       await running;
     },
   };
