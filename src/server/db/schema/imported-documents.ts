@@ -24,10 +24,6 @@ import { rawMaterials } from './raw-materials.js';
 import { ownRowsPolicy } from './rls.js';
 import { searchFreshnessIndex, searchTitlePrefixIndex } from './search-indexes.js';
 
-/** The French-and-English text search configuration of migration 0037 (accents dropped before stemming). */
-export const DOCUMENT_TEXT_SEARCH_CONFIG = 'methapilot_fr';
-export const DOCUMENT_TEXT_SEARCH_CONFIG_EN = 'methapilot_en';
-
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 export const importedDocuments = pgTable(
@@ -78,12 +74,11 @@ export const importedDocuments = pgTable(
     ownRowsPolicy('imported_documents', t.userId),
   ],
 );
-export type ImportedDocumentRow = typeof importedDocuments.$inferSelect;
-export type NewImportedDocumentRow = typeof importedDocuments.$inferInsert;
 
 /**
  * A passage of a document's text, within one page (PDF pages are real; a text or Word file is one page unless it
- * holds page breaks). `search_vector` joins the French and English analyses, accents ignored.
+ * holds page breaks). `search_vector` joins the French and English analyses (configurations methapilot_fr and
+ * methapilot_en of migration 0037), accents ignored.
  */
 export const documentChunks = pgTable(
   'document_chunks',
@@ -111,7 +106,6 @@ export const documentChunks = pgTable(
     ownRowsPolicy('document_chunks', t.userId),
   ],
 );
-export type DocumentChunkRow = typeof documentChunks.$inferSelect;
 
 /** The distinct words of a document (unaccented, lower case): a mistyped question word finds its neighbours. */
 export const documentWords = pgTable(

@@ -14,8 +14,8 @@ import { extractiveAnswer, passageSegments } from './extractive-answer.js';
 import { questionTerms } from './question-terms.js';
 
 /**
- * How much of the question the best passage must hold, in weight, to be an answer. Below it the honest answer
- * is "je ne sais pas": a passage sharing one common word with the question answers nothing.
+ * The share of the question's weight the best passage must exceed to be an answer. At or below it the honest
+ * answer is "je ne sais pas": a passage sharing one word of a two-word question answers nothing.
  */
 export const MIN_ANSWER_COVERAGE = 0.5;
 /** A word found in no passage is replaced by the nearest word of the documents at least this similar. */
